@@ -1,0 +1,23 @@
+// Starts the product for the end-to-end suite on a fresh embedded database, so every run begins
+// from the same seed. Playwright's webServer runs this and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '4173';
+const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,31 @@
+/**
+ * Last-resort React error boundary around the whole app (errors outside route elements, e.g. in
+ * the providers or the layout). Route-level errors are caught by the router's errorElement
+ * (route-error.tsx), which renders the same screen inside the layout.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorScreen } from './error-screen';
+
+interface State {
+  error: unknown;
+  hasError: boolean;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+    // Reported by ErrorScreen together with the error id it shows.
+  }
+
+  override render() {
+    if (this.state.hasError) {
+      return <ErrorScreen error={this.state.error} onRetry={() => this.setState({ error: null, hasError: false })} />;
+    }
+    return this.props.children;
+  }
+}

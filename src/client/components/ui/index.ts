@@ -1,0 +1,23 @@
+/** The VINO UI kit: import primitives from here, e.g. `import { Button, Card } from '../../components/ui'`. */
+export { Button, ButtonLink, buttonClasses } from './button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './button';
+export { Card, CardHeader, CardTitle, CardDescription, CardFooter } from './card';
+export type { CardProps } from './card';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { ToastProvider, useToast } from './toast';
+export type { ToastOptions, ToastTone } from './toast';
+export { Spinner } from './spinner';
+export { Skeleton } from './skeleton';
+export { TextField, PasswordField, TextArea, Select, Checkbox } from './form-field';
+export type { TextFieldProps, PasswordFieldProps, TextAreaProps, SelectProps, CheckboxProps } from './form-field';
+export { Alert } from './alert';
+export type { AlertProps, AlertTone } from './alert';
+export { Image } from './image';
+export type { ImageProps } from './image';
+export { SectionHeading } from './section-heading';
+export { Badge } from './badge';
+export type { BadgeTone } from './badge';
+export * from './icons';

@@ -1,0 +1,83 @@
+import type { PlatformMetrics } from '../../../../contracts/metrics';
+import { formatCompactUsd, formatInteger, formatUsd } from '../../../../domain/format';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { IconRefresh } from '../../../components/ui/icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePlatformMetrics } from '../api/get-platform-metrics';
+import { formatClockTime, formatPercent } from './format-time';
+
+interface MetricCard {
+  label: string;
+  value: string;
+  detail: string;
+}
+
+/** The four cards, in the spec's order; every figure is the API's. */
+export function toMetricCards(m: PlatformMetrics): MetricCard[] {
+  return [
+    { label: 'Total Users', value: formatInteger(m.total_users), detail: `+${formatInteger(m.new_users_today)} today` },
+    { label: 'Active Users (24h)', value: formatInteger(m.active_users_24h), detail: 'Active in the last 24 hours' },
+    { label: 'Total Revenue', value: formatUsd(m.total_revenue), detail: `${formatUsd(m.revenue_24h)} in the last 24h` },
+    { label: 'Backing Ratio', value: formatPercent(m.backing_ratio), detail: `Wine reserve ${formatCompactUsd(m.total_wine_value)}` },
+  ];
+}
+
+export function MetricsGrid() {
+  const query = usePlatformMetrics();
+  const { data } = query;
+  const updated = data ? formatClockTime(data.last_updated) : null;
+  // A background refetch that fails keeps the last values on screen, marked stale (PRODUCT.md rule 2).
+  const isStale = Boolean(data) && query.isError;
+
+  return (
+    <section aria-labelledby="metrics-title" className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="metrics-title" eyebrow="Live" title="Platform metrics" />
+        {updated ? (
+          <p className="text-sm text-fg-subtle tabular-nums">
+            {isStale ? 'Last known values · ' : ''}Updated {updated}
+          </p>
+        ) : null}
+      </div>
+
+      {data ? (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {toMetricCards(data).map((card) => (
+            <li key={card.label}>
+              <Card className="h-full">
+                <p className="text-sm text-fg-muted">{card.label}</p>
+                <p className="mt-2 font-display text-3xl font-semibold tabular-nums text-fg">{card.value}</p>
+                <p className="mt-1 text-sm text-gold tabular-nums">{card.detail}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <Card className="mt-8 flex flex-col items-center gap-4 py-10 text-center">
+          <p role="alert" className="text-lg font-semibold text-fg">
+            Unable to load metrics
+          </p>
+          <Button variant="secondary" leadingIcon={<IconRefresh size={18} />} onClick={() => void query.refetch()} isLoading={query.isFetching}>
+            Retry
+          </Button>
+        </Card>
+      ) : (
+        <div className="mt-8" role="status" aria-label="Loading metrics">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <Card className="flex flex-col gap-3">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-9 w-32" />
+                  <Skeleton className="h-4 w-28" />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Placeholder for an area that a later issue builds: names the area, says it is coming, and
+ * offers useful ways on (home, about, contact). Rendered by router.tsx with `area`.
+ */
+import { ButtonLink } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
+import { paths } from '../../lib/paths';
+
+export default function UnderConstructionPage({ area }: { area: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <title>{`${area} · VINO`}</title>
+      <div className="relative overflow-hidden rounded-3xl border border-border bg-surface/80 p-8 shadow-card sm:p-12">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/25 blur-3xl"
+        />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 h-64 w-64 rounded-full bg-gold/10 blur-3xl" />
+        <div className="relative">
+          <Badge tone="gold">Being built</Badge>
+          <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">{area}</h1>
+          <p className="mt-4 max-w-xl text-lg text-fg-muted">
+            We are building the {area} area right now. It will work with live data from the platform as soon as it is
+            ready, so nothing here is a mock-up.
+          </p>
+          <svg className="mt-8 h-2 w-full max-w-sm" viewBox="0 0 300 8" aria-hidden="true" preserveAspectRatio="none">
+            <rect width="300" height="8" rx="4" fill="var(--surface-3)" />
+            <rect width="190" height="8" rx="4" fill="url(#uc-progress)" />
+            <defs>
+              <linearGradient id="uc-progress" x1="0" x2="1">
+                <stop offset="0" stopColor="var(--brand)" />
+                <stop offset="1" stopColor="var(--gold)" />
+              </linearGradient>
+            </defs>
+          </svg>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to={paths.home.getHref()}>Back to home</ButtonLink>
+            <ButtonLink to={paths.about.getHref()} variant="secondary">
+              Learn about VINO
+            </ButtonLink>
+            <ButtonLink to={paths.contact.getHref()} variant="ghost">
+              Contact the team
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

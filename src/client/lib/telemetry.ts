@@ -1,0 +1,170 @@
+/**
+ * Browser telemetry (core spec sections 8 and 9):
+ * - web-vitals of each page load, sent once PERFORMANCE_REPORT_DELAY_MS after `load`, rounded
+ *   (layout shift to CLS_DECIMALS, memory to MEMORY_MB_DECIMALS). The `web-vitals` package is
+ *   imported lazily so it never weighs on the initial chunk.
+ * - window 'error' and 'unhandledrejection' become error events (javascript_error /
+ *   unhandled_rejection); nothing is shown to the user (spec: "nothing visible").
+ * Telemetry never throws: a failed report is dropped.
+ */
+import { apiPaths } from '../../contracts/api-paths';
+import type { ErrorEventReport, WebVitalsReport } from '../../contracts/telemetry';
+import { CLS_DECIMALS, MEMORY_MB_DECIMALS, PERFORMANCE_REPORT_DELAY_MS } from '../../domain/constants';
+import { roundTo } from '../../domain/format';
+
+/** Sends JSON without waiting and without ever rejecting; keepalive lets it outlive the page. */
+function send(path: string, payload: unknown): void {
+  try {
+    void fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Telemetry must never break the page.
+  }
+}
+
+const MAX_MESSAGE = 2000;
+const MAX_STACK = 10_000;
+const MAX_UA = 500;
+
+export function buildErrorReport(
+  errorType: ErrorEventReport['error_type'],
+  error: unknown,
+  extra: { errorId?: string; pageUrl?: string; userAgent?: string } = {},
+): ErrorEventReport {
+  const message =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : safeStringify(error) ?? 'Unknown error';
+  const stack = error instanceof Error && error.stack ? error.stack : null;
+  return {
+    error_type: errorType,
+    error_message: (message || 'Unknown error').slice(0, MAX_MESSAGE),
+    stack_trace: stack ? stack.slice(0, MAX_STACK) : null,
+    page_url: (extra.pageUrl ?? (typeof location === 'undefined' ? '' : location.href)).slice(0, 2000),
+    user_agent: (extra.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent)).slice(0, MAX_UA),
+    ...(extra.errorId ? { error_id: extra.errorId.slice(0, 64) } : {}),
+  };
+}
+
+function safeStringify(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+export function reportError(errorType: ErrorEventReport['error_type'], error: unknown, errorId?: string): void {
+  send(apiPaths.telemetryErrors, buildErrorReport(errorType, error, { errorId }));
+}
+
+/** Raw measurements before rounding; all optional because browsers support different sets. */
+export interface RawVitals {
+  pageRoute: string;
+  loadTimeMs?: number;
+  ttfbMs?: number;
+  ttiMs?: number;
+  cls?: number;
+  lcpMs?: number;
+  fidMs?: number;
+  memoryBytes?: number;
+  networkConnection?: string;
+  deviceInfo?: Record<string, string | number | boolean>;
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+const MAX_MS = 600_000;
+
+function ms(value: number | undefined): number | null {
+  if (value === undefined || !Number.isFinite(value) || value < 0) return null;
+  return Math.min(MAX_MS, Math.round(value));
+}
+
+/** Rounds the raw values the way the spec says: ms to integers, CLS to 3 decimals, memory MB to 2. */
+export function buildVitalsReport(raw: RawVitals): WebVitalsReport {
+  return {
+    page_route: raw.pageRoute.slice(0, 300),
+    load_time_ms: ms(raw.loadTimeMs),
+    time_to_first_byte_ms: ms(raw.ttfbMs),
+    time_to_interactive_ms: ms(raw.ttiMs),
+    cumulative_layout_shift: raw.cls === undefined || !Number.isFinite(raw.cls) ? null : roundTo(raw.cls, CLS_DECIMALS),
+    largest_contentful_paint_ms: ms(raw.lcpMs),
+    first_input_delay_ms: ms(raw.fidMs),
+    memory_usage_mb:
+      raw.memoryBytes === undefined || !Number.isFinite(raw.memoryBytes)
+        ? null
+        : roundTo(raw.memoryBytes / BYTES_PER_MB, MEMORY_MB_DECIMALS),
+    network_connection: raw.networkConnection ? raw.networkConnection.slice(0, 40) : null,
+    device_info: raw.deviceInfo ?? null,
+  };
+}
+
+interface NavigatorExtras {
+  connection?: { effectiveType?: string };
+  deviceMemory?: number;
+}
+
+async function collectAndSendVitals(): Promise<void> {
+  // Lazy: web-vitals is a separate chunk, fetched only after the page has loaded.
+  const { onCLS, onLCP, onTTFB, onINP, onFCP } = await import('web-vitals');
+  const raw: RawVitals = { pageRoute: location.pathname };
+  // reportAllChanges: we want the values as they are now, then we send once.
+  onCLS((m) => (raw.cls = m.value), { reportAllChanges: true });
+  onLCP((m) => (raw.lcpMs = m.value), { reportAllChanges: true });
+  onTTFB((m) => (raw.ttfbMs = m.value));
+  // INP replaced FID in web-vitals 4+; it is the closest measure of input delay we can report.
+  onINP((m) => (raw.fidMs = m.value), { reportAllChanges: true });
+  onFCP(() => undefined);
+
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (nav) {
+    raw.loadTimeMs = nav.loadEventEnd > 0 ? nav.loadEventEnd : nav.duration;
+    raw.ttiMs = nav.domInteractive;
+    raw.ttfbMs ??= nav.responseStart;
+  }
+  const memory = (performance as Performance & { memory?: { usedJSHeapSize?: number } }).memory;
+  if (memory?.usedJSHeapSize) raw.memoryBytes = memory.usedJSHeapSize;
+  const extras = navigator as Navigator & NavigatorExtras;
+  raw.networkConnection = extras.connection?.effectiveType;
+  raw.deviceInfo = {
+    viewport_width: window.innerWidth,
+    viewport_height: window.innerHeight,
+    pixel_ratio: window.devicePixelRatio,
+    ...(extras.deviceMemory ? { device_memory_gb: extras.deviceMemory } : {}),
+  };
+
+  // Give the observers a tick to deliver buffered entries before reading them.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  send(apiPaths.telemetryVitals, buildVitalsReport(raw));
+}
+
+let isStarted = false;
+
+/** Installs the listeners and schedules the vitals report. Safe to call more than once. */
+export function startTelemetry(): void {
+  if (isStarted || typeof window === 'undefined') return;
+  isStarted = true;
+
+  window.addEventListener('error', (event) => {
+    reportError('javascript_error', event.error ?? event.message);
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    reportError('unhandled_rejection', event.reason);
+  });
+
+  const schedule = () => window.setTimeout(() => void collectAndSendVitals().catch(() => undefined), PERFORMANCE_REPORT_DELAY_MS);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
+/** A short error id (first block of a UUID) the user can quote to support. */
+export function createErrorId(): string {
+  const uuid =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+  return uuid.split('-')[0] ?? uuid.slice(0, 8);
+}

@@ -1,0 +1,41 @@
+/**
+ * Theme preference (a UI preference, so localStorage is fine): 'dark' (default), 'light' or 'auto'.
+ * Applied as data-theme on <html>; styles.css swaps the palette from that attribute.
+ */
+export type ThemePreference = 'dark' | 'light' | 'auto';
+
+const STORAGE_KEY = 'vino-theme';
+
+export function resolveTheme(preference: ThemePreference, prefersLight: boolean): 'dark' | 'light' {
+  if (preference === 'auto') return prefersLight ? 'light' : 'dark';
+  return preference;
+}
+
+export function readThemePreference(): ThemePreference {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'light' || value === 'auto' ? value : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+export function applyTheme(preference: ThemePreference): void {
+  const prefersLight = window.matchMedia?.('(prefers-color-scheme: light)').matches ?? false;
+  const theme = resolveTheme(preference, prefersLight);
+  document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'light' ? '#faf6f1' : '#120c0c');
+}
+
+export function setThemePreference(preference: ThemePreference): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, preference);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  applyTheme(preference);
+}
+
+export function applyStoredTheme(): void {
+  applyTheme(readThemePreference());
+}

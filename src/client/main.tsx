@@ -1,0 +1,29 @@
+/**
+ * Browser entry: theme preference, telemetry listeners, then the app.
+ * Kept tiny on purpose: every page is a lazy route chunk (performance budget: home ≤ 120 KB gzip).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from './app/error-boundary';
+import { Providers } from './app/providers';
+import { applyStoredTheme } from './lib/theme';
+import { startTelemetry } from './lib/telemetry';
+import { router } from './router';
+import './styles.css';
+
+applyStoredTheme();
+startTelemetry();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </ErrorBoundary>
+  </StrictMode>,
+);

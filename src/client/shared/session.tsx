@@ -1,0 +1,55 @@
+/**
+ * Session: one place that answers "who is signed in, with what profile, in which mode".
+ * Built on the ['me'] and public-config queries, so there is no second copy of session state:
+ * <SessionProvider> (mounted by app/providers) starts both requests at once, and every reader
+ * calls useSession().
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { MeResponse } from '../../contracts/profile';
+import type { PublicConfig } from '../../contracts/system';
+import { useMe } from './api/get-me';
+import { usePublicConfig } from './api/get-public-config';
+
+export interface Session {
+  /** True until the session check has answered (signed in or not). */
+  isLoading: boolean;
+  isSignedIn: boolean;
+  user: MeResponse['user'] | null;
+  profile: MeResponse['profile'] | null;
+  config: PublicConfig | undefined;
+  isDemoMode: boolean;
+  /** The session request failed (not a 401): the server may be down. */
+  sessionError: unknown;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const config = usePublicConfig();
+  const value = useMemo<Session>(
+    () => ({
+      isLoading: me.isPending,
+      isSignedIn: Boolean(me.data?.user),
+      user: me.data?.user ?? null,
+      profile: me.data?.profile ?? null,
+      config: config.data,
+      isDemoMode: config.data?.demoMode ?? false,
+      sessionError: me.error,
+    }),
+    [me.isPending, me.data, me.error, config.data],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** 'Welcome, {part of the email before @}' (core spec section 2, top navigation). */
+export function greetingName(email: string): string {
+  const at = email.indexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DecimalStringSchema } from './common';
+
+/** Platform metrics object (core spec section 3), computed from the database. */
+export const PlatformMetricsSchema = z.object({
+  total_users: z.number().int(),
+  new_users_today: z.number().int(),
+  active_users_24h: z.number().int(),
+  total_revenue: DecimalStringSchema,
+  revenue_24h: DecimalStringSchema,
+  total_transactions: z.number().int(),
+  transactions_today: z.number().int(),
+  total_wine_value: DecimalStringSchema,
+  total_staked: DecimalStringSchema,
+  active_stakers: z.number().int(),
+  backing_ratio: DecimalStringSchema,
+  last_updated: z.string(),
+});
+export type PlatformMetrics = z.infer<typeof PlatformMetricsSchema>;
+
+/** Backing of the token: wine reserve value over VINO in circulation at USD 1 (PRODUCT.md). */
+export const ReservesSchema = z.object({
+  backing_ratio: DecimalStringSchema,
+  reserve_value_usd: DecimalStringSchema,
+  circulating_supply: DecimalStringSchema,
+  backing_asset_count: z.number().int(),
+  bottle_count: z.number().int(),
+  last_updated: z.string(),
+});
+export type Reserves = z.infer<typeof ReservesSchema>;
+
+/** Presale offer and its real counters (investors, funds raised). */
+export const PresaleSchema = z.object({
+  price_usd: DecimalStringSchema,
+  launch_price_usd: DecimalStringSchema,
+  discount_percent: z.number().int(),
+  ends_at: z.string(),
+  investors: z.number().int(),
+  funds_raised_usd: DecimalStringSchema,
+});
+export type Presale = z.infer<typeof PresaleSchema>;

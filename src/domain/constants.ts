@@ -1,0 +1,62 @@
+/**
+ * Business constants of the core platform spec (section 9). They live once, here; screens and
+ * services import them instead of repeating the numbers.
+ */
+
+export const PRODUCT_NAME = 'VINO';
+
+/** Presale defaults; the live values are settings (see settings-defaults.ts). */
+export const PRESALE_PRICE_USD = '0.85';
+export const LAUNCH_PRICE_USD = '1.00';
+
+export const HOME_METRICS_REFRESH_MS = 30_000;
+export const METRICS_CACHE_TTL_MS = 30_000;
+export const DEFAULT_CACHE_TTL_MS = 300_000;
+export const PRICE_TICKER_REFRESH_MS = 30_000;
+export const RESERVES_REFRESH_MS = 300_000;
+
+export const CAROUSEL_INTERVAL_MS = 6_000;
+
+export const IMAGE_RETRY_COUNT = 2;
+export const IMAGE_RETRY_DELAY_MS = 1_000;
+
+/** Web-vitals are sent this long after load so late metrics (LCP, CLS) have settled. */
+export const PERFORMANCE_REPORT_DELAY_MS = 1_000;
+export const CLS_DECIMALS = 3;
+export const MEMORY_MB_DECIMALS = 2;
+
+export const TOUCH_TARGET_PX = 44;
+
+/** Sign-in: successful redirect delay (the spec's demo delay is 1000 ms). */
+export const SIGN_IN_REDIRECT_MS = 500;
+export const DEMO_SIGN_IN_REDIRECT_MS = 1_000;
+
+export const CONTACT_REPLY_HOURS = 24;
+export const MINIMUM_INVESTMENT_USD = 100;
+
+/** Historical performance of investment-grade wine by period (spec section 9). */
+export const HISTORICAL_PERFORMANCE_PCT = {
+  '1Y': 12.4,
+  '3Y': 24.7,
+  '5Y': 43.2,
+  '10Y': 89.5,
+  '20Y': 187.3,
+} as const;
+export type PerformancePeriod = keyof typeof HISTORICAL_PERFORMANCE_PCT;
+
+/** Yield split of the tokenomics (percent). */
+export const YIELD_SPLIT_PCT = {
+  stakingRewards: 60,
+  tokenBuybacks: 25,
+  treasury: 10,
+  operations: 5,
+} as const;
+
+export const NETWORKS = [
+  { chainId: '0x1', name: 'Ethereum' },
+  { chainId: '0x89', name: 'Polygon' },
+  { chainId: '0xa4b1', name: 'Arbitrum' },
+] as const;
+
+export const ROLES = ['user', 'investor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,33 @@
+/**
+ * Fixed-point decimal helpers. Money never travels as a JavaScript float: amounts are bigint
+ * integers at a fixed scale in code and decimal strings on the wire.
+ */
+
+export const USD_SCALE = 2;
+
+/** Parses a decimal string ("1234.5") into a bigint at `scale` decimals, truncating extra digits. */
+export function parseDecimal(value: string, scale: number): bigint {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`Not a decimal number: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const digits = `${whole}${fraction.padEnd(scale, '0').slice(0, scale)}`;
+  const result = BigInt(digits);
+  return sign ? -result : result;
+}
+
+/** Formats a bigint at `scale` decimals as a decimal string. */
+export function formatDecimal(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** ratio = numerator / denominator as a percentage string with `decimals` places (half up). */
+export function percentage(numerator: bigint, denominator: bigint, decimals: number): string {
+  if (denominator === 0n) return formatDecimal(0n, decimals);
+  const factor = 10n ** BigInt(decimals);
+  const scaled = (numerator * 100n * factor * 2n + denominator) / (denominator * 2n);
+  return formatDecimal(scaled, decimals);
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiPaths } from '../contracts/api-paths';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAuth } from './platform/auth/create-auth';
+import { registerAuthRoutes } from './platform/auth/auth-routes';
+import { createGuards } from './platform/auth/guards';
+import { LoginThrottle } from './platform/auth/login-throttle';
+import { registerErrorHandlers } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerStaticClient } from './platform/http/static-client';
+import { createMailer, type Mailer } from './platform/mailer/mailer';
+import { createSettingsService } from './platform/settings/settings-service';
+import { registerContactRoutes } from './modules/contact/contact-routes';
+import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { loadRole } from './modules/profiles/load-role';
+import { registerProfileRoutes } from './modules/profiles/profile-routes';
+import { registerSystemRoutes } from './modules/system/system-routes';
+import { registerTelemetryRoutes } from './modules/telemetry/telemetry-routes';
+import { registerWineRoutes } from './modules/wine/wine-routes';
+
+export const APP_VERSION = '0.1.0';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Tests may pass a mailer; by default the outbox/SMTP mailer of the config is built. */
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+/** Builds the HTTP application: cross-cutting plugins first, then one register call per module. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      // Never log secrets: cookies and authorization headers are redacted.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: { info: { title: 'VINO API', version: APP_VERSION, description: 'The VINO platform HTTP API.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: apiPaths.docs, staticCSP: true });
+
+  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const settings = createSettingsService(db);
+  const auth = createAuth({ db, config, mailer });
+  const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode));
+
+  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ error: { code: 'NOT_READY', message: 'The database is unreachable.' } });
+    }
+  });
+
+  registerAuthRoutes(app, { auth, db, settings, throttle: new LoginThrottle() });
+  registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
+  registerMetricsRoutes(app, { db, settings });
+  registerWineRoutes(app, { db });
+  registerContactRoutes(app, { db, guards });
+  registerNewsletterRoutes(app, { db, mailer });
+  registerTelemetryRoutes(app, { db, guards });
+  registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
+
+  if (config.serveClient) await registerStaticClient(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at boot. Every variable has a working default (ARCHITECTURE rule 8)
+ * so a fresh clone runs with nothing set; a bad value stops the process with the list of problems.
+ * The README's configuration table documents each entry.
+ */
+const DEFAULT_AUTH_SECRET = 'vino-development-secret-change-me-in-production-0000';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_AUTH_SECRET),
+  DEMO_MODE: booleanFromEnv.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('VINO <no-reply@vino.example>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  GITHUB_URL: z.url().default('https://github.com/vino-platform/vino'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_CLIENT: booleanFromEnv.default(true),
+  CLIENT_DIR: z.string().default('./dist/client'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  authSecret: string;
+  isDefaultAuthSecret: boolean;
+  demoMode: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  paymentProvider: 'sandbox' | 'stripe';
+  githubUrl: string;
+  logLevel: string;
+  serveClient: boolean;
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as "not set", as most deployment tools write them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEFAULT_AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be set in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    authSecret: e.AUTH_SECRET,
+    isDefaultAuthSecret: e.AUTH_SECRET === DEFAULT_AUTH_SECRET,
+    // Demo mode is on by default only in the embedded setup (no DATABASE_URL).
+    demoMode: e.DEMO_MODE ?? e.DATABASE_URL === undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    paymentProvider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox',
+    githubUrl: e.GITHUB_URL,
+    logLevel: e.LOG_LEVEL,
+    serveClient: e.SERVE_CLIENT,
+    clientDir: e.CLIENT_DIR,
+  };
+}

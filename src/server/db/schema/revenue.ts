@@ -1,0 +1,24 @@
+import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * revenue_tracking: one row per revenue event (token_purchase, staking_fee, trading_fee,
+ * premium_service). `net_amount` is what the platform keeps (99% for purchases, investor spec).
+ */
+export const revenueTracking = pgTable(
+  'revenue_tracking',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    revenueType: text('revenue_type').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    netAmount: numeric('net_amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    tokensAmount: numeric('tokens_amount', { precision: 30, scale: 8 }),
+    paymentMethod: text('payment_method'),
+    transactionId: text('transaction_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revenue_tracking_created_idx').on(t.createdAt), index('revenue_tracking_type_idx').on(t.revenueType)],
+);

@@ -1,0 +1,78 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { randomUUID } from 'node:crypto';
+import { PresaleSettingsSchema } from '../../../contracts/settings';
+import type { Database } from '../client';
+import { account, settings, tokenSupplyEvents, user, userProfiles, wineAssets } from '../schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_MEMBER_DOMAIN, insertDemoActivity, insertDemoMembers, insertDemoRevenue } from './seed-demo-history.sql';
+import { SEED_INITIAL_SUPPLY_VINO, SEED_WINE_ASSETS } from './wine-assets';
+
+/** The spec's countdown starts at 7 days 21 hours 45 minutes 30 seconds. */
+const PRESALE_DURATION_MS = ((7 * 24 + 21) * 3600 + 45 * 60 + 30) * 1000;
+
+export interface SeedOptions {
+  demoMode: boolean;
+  now?: Date;
+}
+
+/**
+ * Seeds what every install needs (content, reserve, presale) and, in demo mode, the demo accounts
+ * and history. Idempotent: each part checks before it writes, so a second start keeps every record
+ * and changes nothing.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedPresale(db, now);
+  await db
+    .insert(wineAssets)
+    .values(SEED_WINE_ASSETS.map((w) => ({ ...w, image: `/images/wines/${w.slug}.svg` })))
+    .onConflictDoNothing({ target: wineAssets.slug });
+  const supply = await db.select({ id: tokenSupplyEvents.id }).from(tokenSupplyEvents).limit(1);
+  if (!supply.length) await db.insert(tokenSupplyEvents).values({ kind: 'mint', amount: SEED_INITIAL_SUPPLY_VINO, reason: 'Initial issuance against the wine reserve' });
+
+  if (options.demoMode) {
+    await seedDemoAccounts(db);
+    await seedDemoHistory(db);
+  }
+}
+
+async function seedPresale(db: Database, now: Date): Promise<void> {
+  const rows = await db.select().from(settings).where(eq(settings.group, 'presale'));
+  if (rows[0]) return;
+  const presale = PresaleSettingsSchema.parse({ endsAt: new Date(now.getTime() + PRESALE_DURATION_MS).toISOString() });
+  await db.insert(settings).values({ group: 'presale', value: presale, updatedBy: 'seed' }).onConflictDoNothing();
+}
+
+async function seedDemoAccounts(db: Database): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email)).limit(1);
+    if (existing.length) continue;
+    const id = randomUUID();
+    const password = await hashPassword(demo.password);
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true });
+      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
+      await tx.insert(userProfiles).values({
+        id,
+        email: demo.email,
+        fullName: demo.name,
+        role: demo.role,
+        kycStatus: 'approved',
+        investorStatus: demo.role === 'investor' ? 'verified' : 'none',
+        onboardingCompleted: true,
+      });
+    });
+  }
+}
+
+async function seedDemoHistory(db: Database): Promise<void> {
+  const seeded = await db.select({ id: user.id }).from(user).where(like(user.email, `%@${DEMO_MEMBER_DOMAIN}`)).limit(1);
+  if (seeded.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(insertDemoMembers);
+    await tx.execute(insertDemoActivity);
+    await tx.execute(insertDemoRevenue);
+  });
+  await db.execute(sql`analyze`);
+}

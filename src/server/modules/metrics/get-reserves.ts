@@ -1,0 +1,25 @@
+import type { Reserves } from '../../../contracts/metrics';
+import { formatDecimal, parseDecimal, percentage } from '../../../domain/money';
+import type { Executor } from '../../db/client';
+import { readReserves } from './metrics-repository';
+
+const SUPPLY_SCALE = 8;
+
+/**
+ * Backing ratio = wine reserve value / (VINO in circulation x USD 1), as a percentage with one
+ * decimal (PRODUCT.md). Fixed-point throughout: the reserve and supply are numeric in the database.
+ */
+export async function getReserves(db: Executor): Promise<Reserves & { total_wine_value: string }> {
+  const raw = await readReserves(db);
+  const reserve = parseDecimal(raw.reserveValue, SUPPLY_SCALE);
+  const supply = parseDecimal(raw.circulatingSupply, SUPPLY_SCALE);
+  return {
+    backing_ratio: percentage(reserve, supply, 1),
+    reserve_value_usd: raw.reserveValue,
+    circulating_supply: formatDecimal(supply / 10n ** BigInt(SUPPLY_SCALE), 0),
+    backing_asset_count: raw.backingAssetCount,
+    bottle_count: raw.bottleCount,
+    total_wine_value: raw.totalWineValue,
+    last_updated: new Date().toISOString(),
+  };
+}

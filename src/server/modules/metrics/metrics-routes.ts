@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PlatformMetricsSchema, PresaleSchema, ReservesSchema, type PlatformMetrics, type Presale, type Reserves } from '../../../contracts/metrics';
+import { apiPaths } from '../../../contracts/api-paths';
+import { METRICS_CACHE_TTL_MS } from '../../../domain/constants';
+import type { Database } from '../../db/client';
+import type { SettingsService } from '../../platform/settings/settings-service';
+import { TtlCache } from '../../platform/ttl-cache';
+import { getPlatformMetrics } from './get-platform-metrics';
+import { getPresale } from './get-presale';
+import { getReserves } from './get-reserves';
+
+/** Public figures, cached for the spec's 30 s metrics TTL so polling home pages cost one query a period. */
+export function registerMetricsRoutes(app: FastifyInstance, deps: { db: Database; settings: SettingsService }): void {
+  const metricsCache = new TtlCache<PlatformMetrics>(METRICS_CACHE_TTL_MS);
+  const reservesCache = new TtlCache<Reserves>(METRICS_CACHE_TTL_MS);
+  const presaleCache = new TtlCache<Presale>(METRICS_CACHE_TTL_MS);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cacheHeader = `public, max-age=${METRICS_CACHE_TTL_MS / 1000}`;
+
+  r.get(apiPaths.metrics, { schema: { tags: ['metrics'], summary: 'Platform metrics', response: { 200: PlatformMetricsSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', cacheHeader);
+    return metricsCache.get('metrics', () => getPlatformMetrics(deps.db));
+  });
+
+  r.get(apiPaths.reserves, { schema: { tags: ['metrics'], summary: 'Wine reserve and backing ratio', response: { 200: ReservesSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', cacheHeader);
+    return reservesCache.get('reserves', async () => {
+      const { total_wine_value: _unused, ...reserves } = await getReserves(deps.db);
+      return reserves;
+    });
+  });
+
+  r.get(apiPaths.presale, { schema: { tags: ['metrics'], summary: 'Presale offer and counters', response: { 200: PresaleSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', cacheHeader);
+    const settings = await deps.settings.get();
+    return presaleCache.get('presale', () => getPresale(deps.db, settings.presale));
+  });
+}

@@ -1,0 +1,28 @@
+import type { Executor } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  actorUserId: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  data?: Record<string, unknown>;
+  ipAddress?: string | null;
+  requestId?: string | null;
+}
+
+/**
+ * Writes one audit row. Call it with the same transaction as the change it records, so the log
+ * and the change commit or roll back together (ARCHITECTURE rule 6).
+ */
+export async function writeAuditLog(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    data: entry.data ?? {},
+    ipAddress: entry.ipAddress ?? null,
+    requestId: entry.requestId ?? null,
+  });
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  buildResetPasswordRequestSchema,
+  buildSignUpRequestSchema,
+  mapAuthError,
+} from '../../../contracts/auth';
+import type { ErrorResponse } from '../../../contracts/errors';
+import type { Database } from '../../db/client';
+import { user as userTable, userActivities } from '../../db/schema';
+import type { SettingsService } from '../settings/settings-service';
+import type { Auth } from './create-auth';
+import type { LoginThrottle } from './login-throttle';
+
+export interface AuthRoutesDeps {
+  auth: Auth;
+  db: Database;
+  settings: SettingsService;
+  throttle: LoginThrottle;
+}
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const RESET_PATH = '/api/auth/reset-password';
+
+/**
+ * Mounts Better Auth under /api/auth/*. In front of it: the settings that change at run time
+ * (registration switch, password length, sign-in attempts) and the spec's user-facing messages;
+ * behind it: Better Auth's errors converted to the product's one error shape.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    async handler(request, reply) {
+      const path = request.url.split('?')[0] ?? '';
+      const settings = await deps.settings.get();
+      const minLength = settings.security.passwordMinLength;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+
+      if (request.method === 'POST' && path === SIGN_UP_PATH) {
+        if (!settings.platform.registrationEnabled) return sendError(reply, request, 403, 'SIGNUP_DISABLED', AUTH_MESSAGES.signupDisabled);
+        const parsed = buildSignUpRequestSchema(minLength).safeParse(body);
+        if (!parsed.success) return sendValidation(reply, request, parsed.error.issues);
+        // Better Auth answers a duplicate sign-up with a generic success when verification is on;
+        // the spec tells the person to sign in instead, so we check first.
+        const existing = await deps.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, parsed.data.email.toLowerCase())).limit(1);
+        if (existing.length) return sendError(reply, request, 422, 'USER_ALREADY_REGISTERED', AUTH_MESSAGES.alreadyRegistered);
+      }
+
+      if (request.method === 'POST' && path === RESET_PATH) {
+        const parsed = buildResetPasswordRequestSchema(minLength).safeParse(body);
+        if (!parsed.success) return sendValidation(reply, request, parsed.error.issues);
+      }
+
+      const throttleKey = `${request.ip}|${String(body['email'] ?? '').trim().toLowerCase()}`;
+      const isSignIn = request.method === 'POST' && path === SIGN_IN_PATH;
+      if (isSignIn && deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts)) {
+        request.log.warn({ ip: request.ip }, 'sign-in throttled');
+        return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
+      }
+
+      const response = await deps.auth.handler(toWebRequest(request));
+
+      if (isSignIn) {
+        if (response.status === 401) deps.throttle.recordFailure(throttleKey);
+        if (response.ok) {
+          deps.throttle.reset(throttleKey);
+          const json = (await response.clone().json().catch(() => null)) as { user?: { id?: string } } | null;
+          if (json?.user?.id) {
+            await deps.db.insert(userActivities).values({
+              userId: json.user.id,
+              activityType: 'sign_in',
+              activityData: { ip: request.ip, user_agent: request.headers['user-agent'] ?? '' },
+            });
+          }
+        }
+      }
+      return forward(reply, request, response, minLength);
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers: fromNodeHeaders(request.headers),
+    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+  });
+}
+
+async function forward(reply: FastifyReply, request: FastifyRequest, response: Response, minLength: number) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+
+  const text = response.body ? await response.text() : '';
+  if (response.status >= 400 && text) {
+    const parsed = safeJson(text) as { code?: string; message?: string } | null;
+    const mapped = mapAuthError(parsed?.code, parsed?.message, minLength);
+    return sendError(reply, request, response.status, mapped.code, mapped.message);
+  }
+  // The session token travels only in the HTTP-only cookie; scripts never see it.
+  const json = safeJson(text);
+  if (json && typeof json === 'object' && 'token' in json) {
+    const { token: _token, ...rest } = json as Record<string, unknown>;
+    return reply.send(rest);
+  }
+  return reply.send(text || null);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function sendError(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, fields?: Record<string, string>) {
+  const body: ErrorResponse = { error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } };
+  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+function sendValidation(reply: FastifyReply, request: FastifyRequest, issues: { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  return sendError(reply, request, 400, 'VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request.', fields);
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { account, session, user, verification } from '../../db/schema';
+import type { Mailer } from '../mailer/mailer';
+import { passwordResetMail, verificationMail } from '../mailer/templates';
+
+const SESSION_EXPIRES_S = 60 * 60 * 24 * 7;
+const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
+const RESET_TOKEN_EXPIRES_S = 60 * 60;
+const VERIFY_TOKEN_EXPIRES_S = 60 * 60 * 24;
+
+export interface CreateAuthDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+/**
+ * Better Auth on the product's own database: e-mail + password with verification and reset by
+ * e-mail, Google when configured, sessions in HTTP-only cookies. Rate limiting and the
+ * passwordMinLength setting are enforced in front of it (auth-routes.ts), because both are
+ * admin settings that change at run time.
+ */
+export function createAuth({ db, config, mailer }: CreateAuthDeps) {
+  return betterAuth({
+    appName: 'VINO',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    trustedOrigins: trustedOriginsFor(config.publicUrl),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      // The real minimum is the passwordMinLength setting, checked before Better Auth runs.
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send({ to: u.email, template: 'password-reset', ...passwordResetMail(u.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_EXPIRES_S,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send({ to: u.email, template: 'verify-email', ...verificationMail(u.name, url) });
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    session: { expiresIn: SESSION_EXPIRES_S, updateAge: SESSION_REFRESH_AGE_S },
+    // Our own limiter (auth-routes.ts) follows the maxLoginAttempts setting.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+    },
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The public origin, plus its loopback twin (localhost and 127.0.0.1 are the same machine). */
+function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (url.hostname === 'localhost') origins.push(url.origin.replace('localhost', '127.0.0.1'));
+  if (url.hostname === '127.0.0.1') origins.push(url.origin.replace('127.0.0.1', 'localhost'));
+  return origins;
+}

@@ -1,0 +1,38 @@
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built client. Hashed assets are cached for a year; every other GET that asks for HTML
+ * gets index.html, so the client router handles deep links (its own 404 page included).
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const root = path.resolve(clientDir);
+  // The build may appear after boot (npm run build while the server runs), so check per request.
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'public, max-age=300');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const candidate = path.join(root, urlPath);
+    if (urlPath !== '/' && candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
+      return reply.sendFile(path.relative(root, candidate));
+    }
+    if (urlPath.startsWith('/api/') || path.extname(urlPath)) {
+      return reply.callNotFound();
+    }
+    if (!existsSync(path.join(root, 'index.html'))) {
+      return reply.status(503).type('text/plain').send('The client is not built yet: run npm run build.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Every e-mail the product sends, rendered to subject, text and HTML. Values are escaped: names and
+ * addresses come from users.
+ */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#1c1917;font-family:Georgia,serif;color:#f5f5f4">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="color:#d4a857;font-size:20px;letter-spacing:2px;margin:0 0 24px">VINO</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${bodyHtml}
+<p style="color:#a8a29e;font-size:12px;margin-top:32px">You receive this e-mail because of an action on your VINO account.</p>
+</div></body></html>`;
+}
+
+function button(url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#7f1d3a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
+<p style="color:#a8a29e;font-size:13px">Or open this link: <a href="${escapeHtml(url)}" style="color:#d4a857">${escapeHtml(url)}</a></p>`;
+}
+
+export function verificationMail(name: string, url: string): RenderedMail {
+  const subject = 'Confirm your e-mail address for VINO';
+  return {
+    subject,
+    text: `Hello ${name},\n\nPlease confirm your e-mail address to finish creating your VINO account:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
+    html: layout(
+      'Confirm your e-mail address',
+      `<p>Hello ${escapeHtml(name)},</p><p>Please confirm your e-mail address to finish creating your VINO account.</p>${button(url, 'Verify e-mail address')}<p>If you did not sign up, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(name: string, url: string): RenderedMail {
+  const subject = 'Reset your VINO password';
+  return {
+    subject,
+    text: `Hello ${name},\n\nSomeone asked to reset the password of your VINO account. To choose a new password, open:\n${url}\n\nThe link expires in one hour. If it was not you, ignore this e-mail; your password stays unchanged.`,
+    html: layout(
+      'Reset your password',
+      `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your VINO account.</p>${button(url, 'Choose a new password')}<p>The link expires in one hour. If it was not you, ignore this e-mail; your password stays unchanged.</p>`,
+    ),
+  };
+}
+
+export function newsletterWelcomeMail(): RenderedMail {
+  return {
+    subject: 'Welcome to VINO updates',
+    text: 'Thank you for subscribing to VINO updates. We will write about the wine reserve, the presale and the platform.',
+    html: layout(
+      'Welcome to VINO updates',
+      '<p>Thank you for subscribing. We will write about the wine reserve, the presale and the platform.</p>',
+    ),
+  };
+}
