@@ -1,0 +1,64 @@
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { IconGithub } from '../../../components/ui/icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { usePublicConfig } from '../api/get-public-config';
+
+/** A static file served by the server (a later issue generates the PDF), not a client route. */
+export const WHITEPAPER_HREF = '/docs/whitepaper.pdf';
+
+const CARDS = [
+  {
+    title: 'Australian Excellence',
+    body: 'Founded in Australia, with deep roots in its wine country and a team that has sourced, stored and traded fine wine for decades.',
+  },
+  {
+    title: 'Global Network',
+    body: 'Partnerships with producers, merchants and bonded warehouses across Europe, North America and Australasia.',
+  },
+  {
+    title: 'Timeless Value',
+    body: 'Great wine becomes scarcer every year it is opened; the value of what remains has held across generations.',
+  },
+] as const;
+
+export function AboutTail() {
+  const config = usePublicConfig();
+  const githubUrl = config.data?.githubUrl;
+  return (
+    <section aria-labelledby="about-tail-title" className="flex flex-col gap-8">
+      <SectionHeading id="about-tail-title" eyebrow="The company" title="Built on heritage and trust" align="center" />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {CARDS.map((card) => (
+          <li key={card.title}>
+            <Card className="h-full">
+              <h3 className="text-xl font-semibold text-fg">{card.title}</h3>
+              <p className="mt-2 text-fg-muted">{card.body}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap justify-center gap-3">
+        <a href={WHITEPAPER_HREF} className={buttonClasses('gold', 'lg')} download>
+          <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+          </svg>
+          Download Whitepaper
+        </a>
+        {githubUrl ? (
+          <a href={githubUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'lg')}>
+            <IconGithub size={18} />
+            View on GitHub
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          // Until the configured URL arrives the button is shown but inert, so the layout does not jump.
+          <span aria-disabled="true" className={buttonClasses('secondary', 'lg')}>
+            <IconGithub size={18} />
+            View on GitHub
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}
