@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { applyStoredTheme } from './lib/theme';
-import { startTelemetry } from './lib/telemetry';
+import { startTelemetry } from './lib/telemetry-bootstrap';
 import { router } from './router';
 import './styles.css';
 

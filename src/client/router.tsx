@@ -1,12 +1,11 @@
 /**
  * The route table of every spec route (core spec section 2), each page a lazy chunk.
  * Areas not built yet render the under-construction page naming the area; guarded routes sit
- * under <AccessGuard> (signed-in user) or <AccessGuard required="admin">.
+ * under RequireUser / RequireAdmin (app/access-guard.tsx), lazy-loaded like the pages.
  * Paths come from lib/paths.ts; `path.slice(1)` turns '/about' into the child segment 'about'.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AccessGuard } from './app/access-guard';
 import { Layout } from './app/layout';
 import { RouteError } from './app/route-error';
 import { paths } from './lib/paths';
@@ -62,7 +61,7 @@ export const routes: RouteObject[] = [
           { path: segment(paths.systemStatus.path), ...page(() => import('./features/system-status/system-status-page')) },
           { path: segment(paths.mailbox.path), ...page(() => import('./features/mailbox/mailbox-page')) },
           {
-            element: <AccessGuard required="user" />,
+            lazy: async () => ({ Component: (await import('./app/access-guard')).RequireUser }),
             children: [
               { path: segment(paths.dashboard.path), ...page(() => import('./features/dashboard/dashboard-page')) },
               { path: segment(paths.analytics.path), ...underConstruction('Analytics') },
@@ -70,7 +69,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <AccessGuard required="admin" />,
+            lazy: async () => ({ Component: (await import('./app/access-guard')).RequireAdmin }),
             children: [
               { path: segment(paths.admin.path), ...underConstruction('Admin') },
               { path: segment(paths.emailMarketing.path), ...underConstruction('Email Marketing') },

@@ -79,3 +79,22 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
+
+export const SettingsGroupSchema = z.enum(['security', 'platform', 'notifications', 'trading', 'blockchain', 'presale']);
+
+/** An admin's change to one group: any subset of its fields, each validated by the group's schema. */
+export const UpdateSettingsRequestSchema = z.object({
+  group: SettingsGroupSchema,
+  values: z.record(z.string(), z.unknown()),
+});
+
+export const AuditLogEntrySchema = z.object({
+  id: z.number().int(),
+  actorUserId: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const AuditLogListSchema = z.object({ items: z.array(AuditLogEntrySchema) });

@@ -20,3 +20,4 @@ export const WineShowcaseItemSchema = z.object({
 export type WineShowcaseItem = z.infer<typeof WineShowcaseItemSchema>;
 
 export const WineShowcaseResponseSchema = z.object({ items: z.array(WineShowcaseItemSchema) });
+export type WineShowcaseResponse = z.infer<typeof WineShowcaseResponseSchema>;

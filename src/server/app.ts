@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createSettingsService } from './platform/settings/settings-service';
+import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(swagger, {
     openapi: { info: { title: 'VINO API', version: APP_VERSION, description: 'The VINO platform HTTP API.' } },
     transform: jsonSchemaTransform,
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNewsletterRoutes(app, { db, mailer });
   registerTelemetryRoutes(app, { db, guards });
   registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
+  registerAdminSettingsRoutes(app, { db, settings, guards });
 
   if (config.serveClient) await registerStaticClient(app, config.clientDir);
   return app;

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GITHUB_URL: z.url().default('https://github.com/vino-platform/vino'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SERVE_CLIENT: booleanFromEnv.default(true),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
@@ -50,6 +51,7 @@ export interface AppConfig {
   paymentProvider: 'sandbox' | 'stripe';
   githubUrl: string;
   logLevel: string;
+  rateLimitPerMinute: number;
   serveClient: boolean;
   clientDir: string;
 }
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox',
     githubUrl: e.GITHUB_URL,
     logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     serveClient: e.SERVE_CLIENT,
     clientDir: e.CLIENT_DIR,
   };

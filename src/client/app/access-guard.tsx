@@ -15,7 +15,7 @@ import { Button } from '../components/ui/button';
 import { IconLock } from '../components/ui/icons';
 import { paths } from '../lib/paths';
 import { useSession } from '../shared/session';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../components/ui/page-loading';
 
 export const ACCESS_DENIED_TEXT = "You don't have permission to access this page";
 export const ACCESS_DENIED_DEMO_TEXT = 'This page requires specific permissions in production mode';
@@ -77,4 +77,13 @@ function AccessDenied({ isDemoMode }: { isDemoMode: boolean }) {
       </Button>
     </div>
   );
+}
+
+/** Route components for router.tsx (lazy-loaded there, so the guard is not in the initial chunk). */
+export function RequireUser() {
+  return <AccessGuard required="user" />;
+}
+
+export function RequireAdmin() {
+  return <AccessGuard required="admin" />;
 }

@@ -2,9 +2,11 @@
  * Last-resort React error boundary around the whole app (errors outside route elements, e.g. in
  * the providers or the layout). Route-level errors are caught by the router's errorElement
  * (route-error.tsx), which renders the same screen inside the layout.
+ * Imported statically on purpose: if the app is broken enough to reach this boundary, a lazy chunk
+ * might not load either.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import ErrorScreen from './error-screen';
 
 interface State {
   error: unknown;

@@ -6,17 +6,20 @@
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '../components/ui/button';
 import { IconAlert } from '../components/ui/icons';
-import { createErrorId, reportError } from '../lib/telemetry';
+import { createErrorId } from '../lib/error-id';
 import { paths } from '../lib/paths';
 
 export const ERROR_TITLE = 'Something went wrong';
 export const ERROR_TEXT = 'We encountered an unexpected error. Our team has been notified and is working on a fix.';
 
-export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export default function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const [errorId] = useState(createErrorId);
 
   useEffect(() => {
-    reportError('react_error_boundary', error, errorId);
+    // Loaded on demand: the reporter is not part of the initial chunk.
+    void import('../lib/telemetry')
+      .then((t) => t.reportError('react_error_boundary', error, errorId))
+      .catch(() => undefined);
   }, [error, errorId]);
 
   return (

@@ -2,9 +2,13 @@
  * The page frame: skip link, navigation bar, <main> with the current route, footer.
  * A thin gold bar at the top shows while the router loads the next page's chunk.
  */
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from './footer/footer';
 import { NavBar } from './nav/nav-bar';
+
+// The footer is below the fold on every page: loading it after the page keeps the initial chunk
+// small (performance budget). The placeholder reserves roughly its height to avoid a layout shift.
+const Footer = lazy(() => import('./footer/footer'));
 
 export function Layout() {
   const navigation = useNavigation();
@@ -24,7 +28,9 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={<div aria-hidden="true" className="mt-24 min-h-[36rem] border-t border-border/70" />}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -6,10 +6,11 @@
  * - window 'error' and 'unhandledrejection' become error events (javascript_error /
  *   unhandled_rejection); nothing is shown to the user (spec: "nothing visible").
  * Telemetry never throws: a failed report is dropped.
+ * This module is itself loaded lazily by telemetry-bootstrap.ts, so none of it is in the initial chunk.
  */
 import { apiPaths } from '../../contracts/api-paths';
 import type { ErrorEventReport, WebVitalsReport } from '../../contracts/telemetry';
-import { CLS_DECIMALS, MEMORY_MB_DECIMALS, PERFORMANCE_REPORT_DELAY_MS } from '../../domain/constants';
+import { CLS_DECIMALS, MEMORY_MB_DECIMALS } from '../../domain/constants';
 import { roundTo } from '../../domain/format';
 
 /** Sends JSON without waiting and without ever rejecting; keepalive lets it outlive the page. */
@@ -107,7 +108,8 @@ interface NavigatorExtras {
   deviceMemory?: number;
 }
 
-async function collectAndSendVitals(): Promise<void> {
+/** Measures this page load and posts it once (called PERFORMANCE_REPORT_DELAY_MS after load). */
+export async function collectAndSendVitals(): Promise<void> {
   // Lazy: web-vitals is a separate chunk, fetched only after the page has loaded.
   const { onCLS, onLCP, onTTFB, onINP, onFCP } = await import('web-vitals');
   const raw: RawVitals = { pageRoute: location.pathname };
@@ -139,32 +141,4 @@ async function collectAndSendVitals(): Promise<void> {
   // Give the observers a tick to deliver buffered entries before reading them.
   await new Promise((resolve) => setTimeout(resolve, 50));
   send(apiPaths.telemetryVitals, buildVitalsReport(raw));
-}
-
-let isStarted = false;
-
-/** Installs the listeners and schedules the vitals report. Safe to call more than once. */
-export function startTelemetry(): void {
-  if (isStarted || typeof window === 'undefined') return;
-  isStarted = true;
-
-  window.addEventListener('error', (event) => {
-    reportError('javascript_error', event.error ?? event.message);
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    reportError('unhandled_rejection', event.reason);
-  });
-
-  const schedule = () => window.setTimeout(() => void collectAndSendVitals().catch(() => undefined), PERFORMANCE_REPORT_DELAY_MS);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-}
-
-/** A short error id (first block of a UUID) the user can quote to support. */
-export function createErrorId(): string {
-  const uuid =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-  return uuid.split('-')[0] ?? uuid.slice(0, 8);
 }

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -25,4 +26,11 @@ export async function writeAuditLog(executor: Executor, entry: AuditEntry): Prom
     ipAddress: entry.ipAddress ?? null,
     requestId: entry.requestId ?? null,
   });
+}
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** Newest audit rows first, for the admin back office. */
+export async function findAuditLog(executor: Executor, page: { limit: number; offset: number }): Promise<AuditLogRow[]> {
+  return executor.select().from(auditLog).orderBy(desc(auditLog.id)).limit(page.limit).offset(page.offset);
 }

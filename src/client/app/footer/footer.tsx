@@ -45,7 +45,7 @@ const COLUMNS = [
 
 const FOOTER_LINK = 'focus-ring inline-flex min-h-11 items-center rounded text-sm text-fg-muted transition-colors hover:text-gold-strong sm:min-h-9';
 
-export function Footer() {
+export default function Footer() {
   const { config } = useSession();
   const githubUrl = config?.githubUrl || 'https://github.com';
   const socials = [

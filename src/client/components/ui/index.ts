@@ -21,3 +21,4 @@ export { SectionHeading } from './section-heading';
 export { Badge } from './badge';
 export type { BadgeTone } from './badge';
 export * from './icons';
+export { PageLoading } from './page-loading';

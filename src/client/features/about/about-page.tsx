@@ -25,7 +25,7 @@ export default function AboutPage() {
   const [tab, setTab] = useState<AboutTab>('overview');
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 sm:py-16">
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 sm:px-6 py-12 sm:py-16">
       <header className="flex flex-col gap-4">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">About VINO</p>
         <h1 className="max-w-3xl text-4xl font-semibold text-fg sm:text-5xl">The wine-backed stablecoin</h1>

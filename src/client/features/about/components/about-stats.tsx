@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { formatInteger } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReserves } from '../api/get-reserves';
 
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-border bg-surface/80 px-5 py-4 shadow-card">
       <dt className="text-sm text-fg-muted">{label}</dt>

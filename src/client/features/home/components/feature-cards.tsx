@@ -22,7 +22,7 @@ const FEATURES = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading
         id="features-title"
         eyebrow="Why VINO"

@@ -4,7 +4,7 @@ import { BUY_FROM_HOME_HREF } from './buy-links';
 
 export function FinalCta() {
   return (
-    <section aria-labelledby="final-cta-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="final-cta-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <div className="relative overflow-hidden rounded-3xl border border-gold/35 bg-gradient-to-br from-brand-soft via-surface to-surface px-6 py-12 text-center shadow-card sm:px-12">
         <h2 id="final-cta-title" className="text-3xl font-semibold text-fg sm:text-4xl">
           Start your wine portfolio today

@@ -11,7 +11,7 @@ import { PresaleCounter } from './presale-counter';
 export function HeroSection({ presaleQuery }: { presaleQuery: UseQueryResult<Presale> }) {
   const presale = presaleQuery.data;
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-14">
+    <section aria-labelledby="hero-title" className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-14">
       <div className="flex flex-col gap-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Real-world-asset stablecoin</p>
         <h1 id="hero-title" className="text-4xl font-semibold leading-tight text-fg sm:text-5xl sm:leading-[1.1]">

@@ -33,7 +33,7 @@ export function HistoricalPerformance() {
   const [period, setPeriod] = useState<PerformancePeriod>('5Y');
   const items: TabItem<PerformancePeriod>[] = PERIODS.map((p) => ({ id: p, label: p, content: <PeriodSummary period={p} /> }));
   return (
-    <section aria-labelledby="performance-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="performance-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading
         id="performance-title"
         eyebrow="Track record"

@@ -32,7 +32,7 @@ export function MetricsGrid() {
   const isStale = Boolean(data) && query.isError;
 
   return (
-    <section aria-labelledby="metrics-title" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="metrics-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="metrics-title" eyebrow="Live" title="Platform metrics" />
         {updated ? (

@@ -8,7 +8,7 @@ export function PresaleBanner({ presale }: { presale: Presale | undefined }) {
   if (!presale) return <div className="h-11" aria-hidden="true" />;
   return (
     <div className="border-b border-gold/25 bg-gradient-to-r from-brand-soft via-surface to-brand-soft">
-      <p className="mx-auto flex min-h-11 max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm text-fg">
+      <p className="mx-auto flex min-h-11 max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 sm:px-6 py-2 text-center text-sm text-fg">
         <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-on-gold">
           Presale live
         </span>

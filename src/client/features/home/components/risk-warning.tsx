@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths';
 
 export function RiskWarning() {
   return (
-    <aside aria-label="Risk warning" className="mx-auto max-w-6xl px-4 pb-12">
+    <aside aria-label="Risk warning" className="mx-auto max-w-7xl px-4 sm:px-6 pb-12">
       <p className="rounded-2xl border border-border bg-surface-2/50 px-5 py-4 text-xs leading-relaxed text-fg-subtle">
         <strong className="font-semibold text-fg-muted">Risk warning:</strong> Digital assets and fine wine are investments
         whose value can go down as well as up, and you may get back less than you invest. Past performance is not a reliable

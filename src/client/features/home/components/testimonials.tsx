@@ -24,7 +24,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading id="testimonials-title" eyebrow="Investors" title="What our investors say" align="center" />
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (

@@ -42,7 +42,7 @@ export function WineCarousel() {
   const wine = items[current];
 
   return (
-    <section aria-labelledby="wines-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="wines-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading
         id="wines-title"
         eyebrow="In the reserve"

@@ -1,5 +1,5 @@
-/** Full-page loading state (the access guard's 'Loading' / 'Loading demo', lazy pages). */
-import { Spinner } from '../components/ui/spinner';
+/** PageLoading: a centred full-page spinner with a visible label (the access guard's 'Loading' / 'Loading demo'). */
+import { Spinner } from './spinner';
 
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (

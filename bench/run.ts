@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: boots the app on a fresh embedded database with the demo seed, loads the hot
+ * public endpoints with autocannon, and prints throughput and latency with the ratio against
+ * bench/baselines.json (above 1.00 is faster than the baseline).
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedDatabase } from '../src/server/db/seed/seed';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = 10;
+const TARGETS = ['/healthz', '/api/v1/metrics', '/api/v1/presale', '/api/v1/wine-assets/showcase'];
+const DATA_DIR = '.tmp/bench-data';
+
+interface Baseline {
+  [path: string]: { requestsPerSecond: number; p99Ms: number };
+}
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', DEMO_MODE: 'true', DATA_DIR, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' });
+const database = await openDatabase({ dataDir: DATA_DIR });
+await runMigrations(database);
+await seedDatabase(database.db, { demoMode: true });
+const app = await buildApp({ config, database, logger: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const baselines = JSON.parse(readFileSync('bench/baselines.json', 'utf8')) as Baseline;
+console.log(`VINO bench: ${DURATION_S}s per endpoint, ${CONNECTIONS} connections\n`);
+console.log('endpoint'.padEnd(34), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12));
+for (const target of TARGETS) {
+  const result = await autocannon({ url: `${address}${target}`, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-bench': '1' } });
+  const rps = Math.round(result.requests.average);
+  const base = baselines[target];
+  const ratio = base ? (rps / base.requestsPerSecond).toFixed(2) : 'n/a';
+  const non2xx = result.non2xx ? ` (${result.non2xx} non-2xx)` : '';
+  console.log(target.padEnd(34), String(rps).padStart(9), String(result.latency.p50).padStart(8), String(result.latency.p99).padStart(8), String(ratio).padStart(12) + non2xx);
+}
+await app.close();
+await database.close();
+rmSync(DATA_DIR, { recursive: true, force: true });
