@@ -18,6 +18,6 @@ export function buildClientIfNeeded(): void {
   const newest = Math.max(...CLIENT_SOURCES.map(newestMtime));
   if (built >= newest) return;
   console.log('Building the client…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

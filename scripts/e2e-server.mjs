@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const dataDir = '.tmp/e2e-data';
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '4173';
+// One folder per port, so two suites started with different E2E_PORT values never share data.
+const dataDir = `.tmp/e2e-data-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
 const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
   stdio: 'inherit',
   env: {

@@ -57,8 +57,14 @@ export const routes: RouteObject[] = [
           { path: segment(paths.emailPreferences.path), ...underConstruction('Email Preferences') },
           { path: segment(paths.unsubscribe.path), ...underConstruction('Unsubscribe') },
           { path: segment(paths.enterprise.path), ...underConstruction('Enterprise') },
-          { path: segment(paths.supabaseTest.path), ...page(() => import('./features/system-status/system-status-page')) },
-          { path: segment(paths.systemStatus.path), ...page(() => import('./features/system-status/system-status-page')) },
+          {
+            path: segment(paths.supabaseTest.path),
+            ...page(() => import('./features/system-status/system-status-page')),
+          },
+          {
+            path: segment(paths.systemStatus.path),
+            ...page(() => import('./features/system-status/system-status-page')),
+          },
           { path: segment(paths.mailbox.path), ...page(() => import('./features/mailbox/mailbox-page')) },
           {
             lazy: async () => ({ Component: (await import('./app/access-guard')).RequireUser }),

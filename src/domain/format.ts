@@ -13,12 +13,19 @@ export function formatInteger(value: number | string): string {
   return integer.format(typeof value === 'string' ? Number(value) : value);
 }
 
-/** Compact money as the spec's formatting: M above one million, K above one thousand. */
+/**
+ * Compact money as the spec's formatting: M from one million, K from one thousand, one decimal.
+ * Rounds half up on whole tenths (12,450 -> $12.5K; dividing first would give the float 12.4499...)
+ * and moves to the next unit when rounding reaches it (999,950 -> $1.0M, not $1000.0K).
+ */
 export function formatCompactUsd(value: number | string): string {
   const n = typeof value === 'string' ? Number(value) : value;
-  if (Math.abs(n) >= 1e6) return `$${(n / 1e6).toFixed(1)}M`;
-  if (Math.abs(n) >= 1e3) return `$${(n / 1e3).toFixed(1)}K`;
-  return `$${n.toFixed(0)}`;
+  const abs = Math.abs(n);
+  const sign = n < 0 && Math.round(abs) > 0 ? '-' : '';
+  const tenthsOfThousands = Math.round(abs / 100);
+  if (tenthsOfThousands >= 10_000) return `${sign}$${(Math.round(abs / 100_000) / 10).toFixed(1)}M`;
+  if (Math.round(abs) >= 1_000) return `${sign}$${(tenthsOfThousands / 10).toFixed(1)}K`;
+  return `${sign}$${Math.round(abs)}`;
 }
 
 /** Rounds to `decimals` places for telemetry values (layout shift 3, memory 2). */

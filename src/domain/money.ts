@@ -24,10 +24,17 @@ export function formatDecimal(value: bigint, scale: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** ratio = numerator / denominator as a percentage string with `decimals` places (half up). */
+/**
+ * ratio = numerator / denominator as a percentage string with `decimals` places, rounded half away
+ * from zero. Rounding works on the magnitude and applies the sign after: bigint division truncates
+ * toward zero, so rounding a negative ratio directly would pull losses toward zero (-10.0 -> -9.9).
+ */
 export function percentage(numerator: bigint, denominator: bigint, decimals: number): string {
   if (denominator === 0n) return formatDecimal(0n, decimals);
+  const isNegative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
   const factor = 10n ** BigInt(decimals);
-  const scaled = (numerator * 100n * factor * 2n + denominator) / (denominator * 2n);
-  return formatDecimal(scaled, decimals);
+  const scaled = (n * 100n * factor * 2n + d) / (d * 2n);
+  return formatDecimal(isNegative ? -scaled : scaled, decimals);
 }

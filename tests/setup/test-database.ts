@@ -11,7 +11,6 @@ import { runMigrations } from '../../src/server/db/migrate';
  * template is a PostgreSQL database cloned with CREATE DATABASE ... TEMPLATE; without it, a PGlite
  * data folder copied on disk. Either way each test file owns a fresh, migrated database.
  */
-export const PGLITE_TEMPLATE_DIR = path.resolve('.tmp/test-template-pglite');
 
 export function serverUrlFor(databaseUrl: string, database: string): string {
   const url = new URL(databaseUrl);
@@ -22,12 +21,14 @@ export function serverUrlFor(databaseUrl: string, database: string): string {
 export async function prepareTemplate(): Promise<{ templateDatabase: string; teardown: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
-    mkdirSync(path.dirname(PGLITE_TEMPLATE_DIR), { recursive: true });
-    const handle = await openDatabase({ dataDir: PGLITE_TEMPLATE_DIR });
+    // One folder per run, so two runs on one machine never share a template.
+    const dir = path.resolve(`.tmp/test-template-pglite-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const handle = await openDatabase({ dataDir: dir });
     await runMigrations(handle);
     await handle.close();
-    return { templateDatabase: '', teardown: async () => rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true }) };
+    return { templateDatabase: dir, teardown: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `vino_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
@@ -46,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dir = path.resolve(`.tmp/test-db-${process.pid}-${randomBytes(4).toString('hex')}`);
-    cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
+    cpSync(inject('templateDatabase'), dir, { recursive: true });
     const handle = await openDatabase({ dataDir: dir });
     return {
       handle,

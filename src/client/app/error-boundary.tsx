@@ -2,11 +2,11 @@
  * Last-resort React error boundary around the whole app (errors outside route elements, e.g. in
  * the providers or the layout). Route-level errors are caught by the router's errorElement
  * (route-error.tsx), which renders the same screen inside the layout.
- * Imported statically on purpose: if the app is broken enough to reach this boundary, a lazy chunk
- * might not load either.
+ * The screen itself is a lazy chunk (rarely needed, kept out of the initial chunk).
  */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import ErrorScreen from './error-screen';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+const ErrorScreen = lazy(() => import('./error-screen'));
 
 interface State {
   error: unknown;
@@ -26,7 +26,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.hasError) {
-      return <ErrorScreen error={this.state.error} onRetry={() => this.setState({ error: null, hasError: false })} />;
+      return (
+        <Suspense fallback={null}>
+          <ErrorScreen error={this.state.error} onRetry={() => this.setState({ error: null, hasError: false })} />
+        </Suspense>
+      );
     }
     return this.props.children;
   }

@@ -22,7 +22,10 @@ export function Layout() {
         Skip to main content
       </a>
       {isNavigating ? (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-brand via-gold to-brand" />
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-brand via-gold to-brand"
+        />
       ) : null}
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -94,7 +94,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(buildUrl(path, query), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       keepalive,
@@ -119,7 +122,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
 };

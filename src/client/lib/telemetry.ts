@@ -38,7 +38,11 @@ export function buildErrorReport(
   extra: { errorId?: string; pageUrl?: string; userAgent?: string } = {},
 ): ErrorEventReport {
   const message =
-    error instanceof Error ? error.message : typeof error === 'string' ? error : safeStringify(error) ?? 'Unknown error';
+    error instanceof Error
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : (safeStringify(error) ?? 'Unknown error');
   const stack = error instanceof Error && error.stack ? error.stack : null;
   return {
     error_type: errorType,

@@ -24,7 +24,9 @@ export function applyTheme(preference: ThemePreference): void {
   const prefersLight = window.matchMedia?.('(prefers-color-scheme: light)').matches ?? false;
   const theme = resolveTheme(preference, prefersLight);
   document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'light' ? '#faf6f1' : '#120c0c');
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'light' ? '#faf6f1' : '#120c0c');
 }
 
 export function setThemePreference(preference: ThemePreference): void {

@@ -1,10 +1,13 @@
 /**
  * A small in-process cache for values read often and changed rarely (settings, metrics).
  * Concurrent misses share one load, so a burst of requests runs the query once.
+ * delete() and clear() also drop loads in flight: a load that began before a change must not be
+ * handed to later callers or stored over the fresh value (each load remembers its generation).
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-  private readonly loading = new Map<string, Promise<V>>();
+  private readonly loading = new Map<string, { promise: Promise<V>; generation: number }>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -15,22 +18,29 @@ export class TtlCache<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value;
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending) return pending.promise;
+    const generation = this.generation;
     const promise = load()
       .then((value) => {
-        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+        if (this.generation === generation) this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
         return value;
       })
-      .finally(() => this.loading.delete(key));
-    this.loading.set(key, promise);
+      .finally(() => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, { promise, generation });
     return promise;
   }
 
   delete(key: string): void {
+    this.generation++;
     this.entries.delete(key);
+    this.loading.delete(key);
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 }

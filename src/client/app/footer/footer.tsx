@@ -43,7 +43,8 @@ const COLUMNS = [
   },
 ] as const;
 
-const FOOTER_LINK = 'focus-ring inline-flex min-h-11 items-center rounded text-sm text-fg-muted transition-colors hover:text-gold-strong sm:min-h-9';
+const FOOTER_LINK =
+  'focus-ring inline-flex min-h-11 items-center rounded text-sm text-fg-muted transition-colors hover:text-gold-strong sm:min-h-9';
 
 export default function Footer() {
   const { config } = useSession();
@@ -79,7 +80,9 @@ export default function Footer() {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-gold">{column.title}</h2>
+            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-gold">
+              {column.title}
+            </h2>
             <ul className="flex flex-col">
               {column.links.map((link) => (
                 <li key={link.label}>
@@ -93,12 +96,17 @@ export default function Footer() {
         ))}
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <section aria-labelledby="footer-stay-updated" className="grid gap-4 rounded-2xl border border-border bg-surface-2/50 p-5 sm:p-6 md:grid-cols-[1fr_1.2fr] md:items-center">
+        <section
+          aria-labelledby="footer-stay-updated"
+          className="grid gap-4 rounded-2xl border border-border bg-surface-2/50 p-5 sm:p-6 md:grid-cols-[1fr_1.2fr] md:items-center"
+        >
           <div>
             <h2 id="footer-stay-updated" className="text-lg font-semibold">
               Stay Updated
             </h2>
-            <p className="text-sm text-fg-muted">Presale news, new wine assets and market reports. No spam; unsubscribe anytime.</p>
+            <p className="text-sm text-fg-muted">
+              Presale news, new wine assets and market reports. No spam; unsubscribe anytime.
+            </p>
           </div>
           <NewsletterForm />
         </section>

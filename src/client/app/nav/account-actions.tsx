@@ -35,7 +35,13 @@ export function AccountActions({ layout, onNavigate }: { layout: 'row' | 'column
         <ButtonLink to={paths.auth.getHref()} variant="ghost" size="sm" fullWidth={isColumn} onClick={onNavigate}>
           Login
         </ButtonLink>
-        <ButtonLink to={paths.auth.getHref({ mode: 'signup' })} variant="primary" size="sm" fullWidth={isColumn} onClick={onNavigate}>
+        <ButtonLink
+          to={paths.auth.getHref({ mode: 'signup' })}
+          variant="primary"
+          size="sm"
+          fullWidth={isColumn}
+          onClick={onNavigate}
+        >
           Sign Up
         </ButtonLink>
       </div>

@@ -3,7 +3,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { IconWallet } from '../../components/ui/icons';
+import { IconWallet } from '../../components/ui/icons/interface';
 
 const WalletDialog = lazy(() => import('./wallet-dialog'));
 

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { MORE_MENU_LINKS } from '../../lib/paths';
-import { IconChevronDown } from '../../components/ui/icons';
+import { IconChevronDown } from '../../components/ui/icons/interface';
 
 type OpenedBy = 'hover' | 'click' | 'keyboard';
 
@@ -107,7 +107,10 @@ export function MoreMenu() {
       }}
       onMouseLeave={() => {
         if (openedBy !== 'hover') return;
-        closeTimer.current = window.setTimeout(() => setOpenedBy((o) => (o === 'hover' ? null : o)), HOVER_CLOSE_DELAY_MS);
+        closeTimer.current = window.setTimeout(
+          () => setOpenedBy((o) => (o === 'hover' ? null : o)),
+          HOVER_CLOSE_DELAY_MS,
+        );
       }}
     >
       <button
@@ -147,7 +150,9 @@ export function MoreMenu() {
                 className={({ isActive }) =>
                   cn(
                     'focus-ring flex min-h-11 items-center rounded-lg px-3 text-sm transition-colors',
-                    isActive ? 'bg-brand-soft text-fg' : 'text-fg-muted hover:bg-surface-2 hover:text-fg focus:bg-surface-2 focus:text-fg',
+                    isActive
+                      ? 'bg-brand-soft text-fg'
+                      : 'text-fg-muted hover:bg-surface-2 hover:text-fg focus:bg-surface-2 focus:text-fg',
                   )
                 }
               >

@@ -8,7 +8,15 @@ import { Alert, Button, Dialog } from '../../components/ui';
 export const WALLET_MISSING_MESSAGE =
   'Failed to connect wallet. Please make sure the wallet extension is installed and try again.';
 
-export default function WalletDialog({ open, onClose, hasProvider }: { open: boolean; onClose: () => void; hasProvider: boolean }) {
+export default function WalletDialog({
+  open,
+  onClose,
+  hasProvider,
+}: {
+  open: boolean;
+  onClose: () => void;
+  hasProvider: boolean;
+}) {
   return (
     <Dialog
       open={open}

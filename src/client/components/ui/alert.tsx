@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { IconAlert, IconCheckCircle, IconInfo } from './icons';
+import { IconAlert, IconCheckCircle, IconInfo } from './icons/status';
 
 export type AlertTone = 'success' | 'error' | 'info' | 'warning';
 

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { IconClose } from './icons';
+import { IconClose } from './icons/interface';
 
 export interface DialogProps {
   open: boolean;
@@ -25,7 +25,17 @@ export interface DialogProps {
 
 const SIZE = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
-export function Dialog({ open, onClose, title, description, children, footer, size = 'md', isAlert, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  isAlert,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -94,7 +104,9 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             </button>
           </div>
           {children ? <div className="overflow-y-auto px-5 py-4 text-sm text-fg-muted">{children}</div> : null}
-          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-4">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-4">{footer}</div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -16,13 +16,14 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { IconEye, IconEyeOff } from './icons';
+import { IconEye, IconEyeOff } from './icons/objects';
 
 const CONTROL =
   'block w-full min-h-11 rounded-lg border bg-surface-2/70 px-3.5 py-2.5 text-base text-fg placeholder:text-fg-subtle ' +
   'transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
   'disabled:opacity-60';
-const CONTROL_BORDER = (hasError: boolean) => (hasError ? 'border-danger/70' : 'border-border hover:border-border-strong');
+const CONTROL_BORDER = (hasError: boolean) =>
+  hasError ? 'border-danger/70' : 'border-border hover:border-border-strong';
 
 interface FieldChromeProps {
   id: string;
@@ -84,7 +85,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldChrome id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={containerClassName}>
+    <FieldChrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={required}
+      className={containerClassName}
+    >
       <input
         ref={ref}
         id={fieldId}
@@ -108,7 +117,15 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const fieldId = id ?? autoId;
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FieldChrome id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={containerClassName}>
+    <FieldChrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={required}
+      className={containerClassName}
+    >
       <div className="relative">
         <input
           ref={ref}
@@ -144,7 +161,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldChrome id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={containerClassName}>
+    <FieldChrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={required}
+      className={containerClassName}
+    >
       <textarea
         ref={ref}
         id={fieldId}
@@ -168,7 +193,15 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldChrome id={fieldId} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={containerClassName}>
+    <FieldChrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      required={required}
+      className={containerClassName}
+    >
       <select
         ref={ref}
         id={fieldId}
@@ -198,7 +231,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   return (
     <div className={cn('flex flex-col', className)}>
       {/* The whole label row is the 44 px target, not just the 18 px box. */}
-      <label htmlFor={fieldId} className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-fg-muted">
+      <label
+        htmlFor={fieldId}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm text-fg-muted"
+      >
         <input
           ref={ref}
           id={fieldId}

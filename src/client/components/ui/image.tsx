@@ -9,7 +9,7 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { IMAGE_RETRY_COUNT, IMAGE_RETRY_DELAY_MS } from '../../../domain/constants';
 import { cn } from '../../lib/cn';
-import { IconImageOff } from './icons';
+import { IconImageOff } from './icons/objects';
 
 /** A retry must not be served from the failed cache entry: add an attempt marker to the URL. */
 export function withRetryParam(src: string, attempt: number): string {
@@ -60,10 +60,16 @@ export function Image({ src, alt, className, imgClassName, isPriority, ...rest }
   return (
     <div className={cn('relative overflow-hidden bg-surface-2', className)}>
       {status !== 'loaded' && !isFailed ? (
-        <span aria-hidden="true" className="absolute inset-0 animate-shimmer bg-[length:200%_100%] bg-[linear-gradient(90deg,var(--surface-2)_25%,var(--surface-3)_50%,var(--surface-2)_75%)]" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-shimmer bg-[length:200%_100%] bg-[linear-gradient(90deg,var(--surface-2)_25%,var(--surface-3)_50%,var(--surface-2)_75%)]"
+        />
       ) : null}
       {isFailed ? (
-        <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center text-sm text-fg-muted">
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center text-sm text-fg-muted"
+        >
           <IconImageOff size={24} className="text-fg-subtle" />
           <span>Image unavailable</span>
           <button

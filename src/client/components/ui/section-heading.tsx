@@ -17,12 +17,18 @@ export interface SectionHeadingProps {
 
 const SIZE = { h1: 'text-3xl sm:text-4xl', h2: 'text-2xl sm:text-3xl', h3: 'text-xl' } as const;
 
-export function SectionHeading({ as: Tag = 'h2', eyebrow, title, description, align = 'left', id, className }: SectionHeadingProps) {
+export function SectionHeading({
+  as: Tag = 'h2',
+  eyebrow,
+  title,
+  description,
+  align = 'left',
+  id,
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn('flex flex-col gap-3', align === 'center' && 'items-center text-center', className)}>
-      {eyebrow ? (
-        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">{eyebrow}</p> : null}
       <Tag id={id} className={cn('font-semibold text-fg', SIZE[Tag])}>
         {title}
       </Tag>

@@ -97,8 +97,16 @@ export function Tabs<T extends string = string>({
               className={cn(
                 'focus-ring min-h-11 shrink-0 whitespace-nowrap px-4 text-sm font-medium transition-colors',
                 variant === 'pill'
-                  ? cn('rounded-lg', isSelected ? 'bg-brand text-on-brand shadow-sm' : 'text-fg-muted hover:bg-surface-3 hover:text-fg')
-                  : cn('-mb-px border-b-2', isSelected ? 'border-gold text-fg' : 'border-transparent text-fg-muted hover:text-fg'),
+                  ? cn(
+                      'rounded-lg',
+                      isSelected
+                        ? 'bg-brand text-on-brand shadow-sm'
+                        : 'text-fg-muted hover:bg-surface-3 hover:text-fg',
+                    )
+                  : cn(
+                      '-mb-px border-b-2',
+                      isSelected ? 'border-gold text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+                    ),
               )}
             >
               {item.label}

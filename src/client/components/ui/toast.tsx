@@ -5,9 +5,21 @@
  *   tone success | error | info; error toasts are announced assertively (role=alert).
  * Each toast closes itself after `durationMs` (default 5 s; errors 8 s) or with its close button.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { IconAlert, IconCheckCircle, IconClose, IconInfo } from './icons';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastItem } from './toast-viewport';
+
+// The visual part loads the first time a toast is shown (kept out of the initial chunk).
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -16,11 +28,6 @@ export interface ToastOptions {
   description?: ReactNode;
   tone?: ToastTone;
   durationMs?: number;
-}
-
-interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'tone'>> {
-  id: number;
-  description?: ReactNode;
 }
 
 type ShowToast = (options: ToastOptions) => void;
@@ -55,41 +62,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div
-        aria-label="Notifications"
-        role="region"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end"
-      >
-        {items.map((item) => (
-          <Toast key={item.id} item={item} onDismiss={() => dismiss(item.id)} />
-        ))}
-      </div>
+      {items.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastViewport items={items} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
-  );
-}
-
-function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
-  const Icon = item.tone === 'success' ? IconCheckCircle : item.tone === 'error' ? IconAlert : IconInfo;
-  const color = item.tone === 'success' ? 'text-success' : item.tone === 'error' ? 'text-danger' : 'text-info';
-  return (
-    <div
-      role={item.tone === 'error' ? 'alert' : 'status'}
-      className="pointer-events-auto flex w-full max-w-sm animate-pop-in items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 shadow-card"
-    >
-      <Icon size={18} className={cn('mt-0.5 shrink-0', color)} />
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold text-fg">{item.title}</p>
-        {item.description ? <p className="mt-0.5 text-fg-muted">{item.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Dismiss notification"
-        className="focus-ring -my-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:text-fg"
-      >
-        <IconClose size={16} />
-      </button>
-    </div>
   );
 }
 

@@ -30,8 +30,8 @@ export default function AboutPage() {
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">About VINO</p>
         <h1 className="max-w-3xl text-4xl font-semibold text-fg sm:text-5xl">The wine-backed stablecoin</h1>
         <p className="max-w-2xl text-lg text-fg-muted">
-          A token pegged to the US dollar and backed by a reserve of investment-grade wine — combining the stability of a
-          stablecoin with the heritage of the world's great cellars.
+          A token pegged to the US dollar and backed by a reserve of investment-grade wine — combining the stability of
+          a stablecoin with the heritage of the world's great cellars.
         </p>
       </header>
 

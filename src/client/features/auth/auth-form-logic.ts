@@ -24,7 +24,13 @@ export interface AuthFormValues {
   rememberMe: boolean;
 }
 
-export const EMPTY_AUTH_FORM: AuthFormValues = { name: '', email: '', password: '', confirmPassword: '', rememberMe: false };
+export const EMPTY_AUTH_FORM: AuthFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  rememberMe: false,
+};
 
 /**
  * The spec checks "email and password required" before anything else, so that message wins when

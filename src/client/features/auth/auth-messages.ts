@@ -5,7 +5,8 @@
 export const AUTH_PAGE_MESSAGES = {
   emailVerified: 'Your email is verified. You can now sign in.',
   verificationFailed: 'The verification link is invalid or has expired. Please sign in to receive a new one.',
-  checkEmail: (email: string) => `We sent a verification link to ${email}. Check your email and click the link to activate your account.`,
+  checkEmail: (email: string) =>
+    `We sent a verification link to ${email}. Check your email and click the link to activate your account.`,
   resetLinkSent: 'If an account exists for that email, we have sent a password reset link.',
   resetDone: 'Your password has been reset. You can now sign in with your new password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',

@@ -72,7 +72,11 @@ export default function AuthPage() {
       </Card>
       <div className="flex flex-col gap-6">
         {config?.demoMode ? (
-          <DemoNotice accounts={config.demoAccounts} isDisabled={form.isSubmitting} onQuickSignIn={(a) => void form.quickSignIn(a)} />
+          <DemoNotice
+            accounts={config.demoAccounts}
+            isDisabled={form.isSubmitting}
+            onQuickSignIn={(a) => void form.quickSignIn(a)}
+          />
         ) : null}
         <BenefitsList />
       </div>

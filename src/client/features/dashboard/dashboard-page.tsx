@@ -47,7 +47,9 @@ export default function DashboardPage() {
         <Card>
           <CardDescription>Email</CardDescription>
           <div className="mt-2">
-            <Badge tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'Verified' : 'Not verified'}</Badge>
+            <Badge tone={user.emailVerified ? 'success' : 'warning'}>
+              {user.emailVerified ? 'Verified' : 'Not verified'}
+            </Badge>
           </div>
         </Card>
       </div>
@@ -55,7 +57,8 @@ export default function DashboardPage() {
       <Card tone="muted" padding="lg" className="mt-8">
         <CardTitle as="h2">Portfolio, orders and staking</CardTitle>
         <p className="mt-2 max-w-2xl text-fg-muted">
-          Your balances, open orders, staking positions and activity are being built and will appear here with live data.
+          Your balances, open orders, staking positions and activity are being built and will appear here with live
+          data.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={paths.buyVino.getHref()} variant="gold">

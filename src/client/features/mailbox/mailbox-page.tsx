@@ -29,9 +29,9 @@ export default function MailboxPage() {
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Development outbox</p>
       <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Mailbox</h1>
       <p className="mt-2 max-w-3xl text-fg-muted">
-        Every email this server sends (verification links, password resets, notifications) lands here instead of a
-        real inbox, like a development mail catcher. In demo mode anyone can read it; otherwise only administrators.
-        Links inside an email open in this tab.
+        Every email this server sends (verification links, password resets, notifications) lands here instead of a real
+        inbox, like a development mail catcher. In demo mode anyone can read it; otherwise only administrators. Links
+        inside an email open in this tab.
       </p>
 
       {isForbidden ? (

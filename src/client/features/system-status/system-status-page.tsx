@@ -43,7 +43,8 @@ export default function SystemStatusPage() {
 
       {status.isError ? (
         <Alert tone="error" title="Not Connected" className="mt-8">
-          The status check could not reach the server: {status.error instanceof Error ? status.error.message : 'unknown error'}.
+          The status check could not reach the server:{' '}
+          {status.error instanceof Error ? status.error.message : 'unknown error'}.
         </Alert>
       ) : null}
 
@@ -142,7 +143,14 @@ function IssueList({ items, empty, tone }: { items: string[]; empty: string; ton
     <ul className="mt-3 space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-sm">
-          <span aria-hidden="true" className={tone === 'danger' ? 'mt-1.5 h-2 w-2 shrink-0 rounded-full bg-danger' : 'mt-1.5 h-2 w-2 shrink-0 rounded-full bg-warning'} />
+          <span
+            aria-hidden="true"
+            className={
+              tone === 'danger'
+                ? 'mt-1.5 h-2 w-2 shrink-0 rounded-full bg-danger'
+                : 'mt-1.5 h-2 w-2 shrink-0 rounded-full bg-warning'
+            }
+          />
           <span>{item}</span>
         </li>
       ))}

@@ -15,7 +15,10 @@ export default function UnderConstructionPage({ area }: { area: string }) {
           aria-hidden="true"
           className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/25 blur-3xl"
         />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-20 h-64 w-64 rounded-full bg-gold/10 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-28 -left-20 h-64 w-64 rounded-full bg-gold/10 blur-3xl"
+        />
         <div className="relative">
           <Badge tone="gold">Being built</Badge>
           <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">{area}</h1>

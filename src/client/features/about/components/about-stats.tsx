@@ -18,7 +18,13 @@ export function AboutStats() {
   const query = useReserves();
   const reserves = query.data;
   const live = (render: (r: NonNullable<typeof reserves>) => string) =>
-    reserves ? render(reserves) : query.isError ? <span className="text-base font-normal text-fg-subtle">Unavailable</span> : <Skeleton className="h-8 w-32" />;
+    reserves ? (
+      render(reserves)
+    ) : query.isError ? (
+      <span className="text-base font-normal text-fg-subtle">Unavailable</span>
+    ) : (
+      <Skeleton className="h-8 w-32" />
+    );
 
   return (
     <div className="flex flex-col gap-3">

@@ -23,14 +23,17 @@ export function MechanismTab() {
       <div className="max-w-3xl space-y-3">
         <h2 className="text-2xl font-semibold text-fg">How VINO holds its peg</h2>
         <p className="text-fg-muted">
-          The backing ratio is the value of the wine reserve divided by the VINO in circulation at one US dollar each. The
-          mechanism below keeps it at or above 100%.
+          The backing ratio is the value of the wine reserve divided by the VINO in circulation at one US dollar each.
+          The mechanism below keeps it at or above 100%.
         </p>
       </div>
       <ol className="grid gap-4 md:grid-cols-2">
         {STEPS.map((step, i) => (
           <li key={step.title} className="flex gap-4 rounded-2xl border border-border bg-surface-2/60 p-5">
-            <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-soft font-semibold text-gold-strong">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-soft font-semibold text-gold-strong"
+            >
               {i + 1}
             </span>
             <div>

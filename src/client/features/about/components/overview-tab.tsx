@@ -23,7 +23,10 @@ export function OverviewTab() {
       </div>
       <ul className="grid content-start gap-3">
         {HIGHLIGHTS.map((h) => (
-          <li key={h.label} className="flex items-baseline gap-3 rounded-2xl border border-border bg-surface-2/60 px-5 py-4">
+          <li
+            key={h.label}
+            className="flex items-baseline gap-3 rounded-2xl border border-border bg-surface-2/60 px-5 py-4"
+          >
             <span className="font-display text-3xl font-semibold tabular-nums text-gold-strong">{h.value}</span>
             <span className="text-fg-muted">{h.label}</span>
           </li>

@@ -11,10 +11,26 @@ const STATUS_TONE: Record<RoadmapStatus, BadgeTone> = {
 
 /** The spec's roadmap statuses: Q1 Completed, Q2 In Progress, Q3 Upcoming, Q4 Future. */
 const QUARTERS: ReadonlyArray<{ quarter: string; status: RoadmapStatus; items: readonly string[] }> = [
-  { quarter: 'Q1', status: 'Completed', items: ['Initial wine reserve acquired and appraised', 'Smart contract audit', 'Presale opened'] },
-  { quarter: 'Q2', status: 'In Progress', items: ['Exchange launch: VINO/USD, ETH, BTC and USDT markets', 'Staking pools', 'Live reserve reporting'] },
-  { quarter: 'Q3', status: 'Upcoming', items: ['Premium Circle bottle redemption', 'Mobile experience', 'Additional vault partners'] },
-  { quarter: 'Q4', status: 'Future', items: ['Cross-chain availability', 'Institutional custody integrations', 'New regions in the reserve'] },
+  {
+    quarter: 'Q1',
+    status: 'Completed',
+    items: ['Initial wine reserve acquired and appraised', 'Smart contract audit', 'Presale opened'],
+  },
+  {
+    quarter: 'Q2',
+    status: 'In Progress',
+    items: ['Exchange launch: VINO/USD, ETH, BTC and USDT markets', 'Staking pools', 'Live reserve reporting'],
+  },
+  {
+    quarter: 'Q3',
+    status: 'Upcoming',
+    items: ['Premium Circle bottle redemption', 'Mobile experience', 'Additional vault partners'],
+  },
+  {
+    quarter: 'Q4',
+    status: 'Future',
+    items: ['Cross-chain availability', 'Institutional custody integrations', 'New regions in the reserve'],
+  },
 ];
 
 export function RoadmapTab() {

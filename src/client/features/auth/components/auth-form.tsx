@@ -44,7 +44,12 @@ export function AuthForm({
       </p>
 
       {/* noValidate: the contract schemas decide and the spec's messages are shown, not the browser's. */}
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-describedby={feedback ? 'auth-feedback' : undefined}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 space-y-4"
+        aria-describedby={feedback ? 'auth-feedback' : undefined}
+      >
         {feedback ? (
           <Alert id="auth-feedback" tone={feedback.tone}>
             <span className="text-fg">{feedback.text}</span>
@@ -119,7 +124,14 @@ export function AuthForm({
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </div>
 
-      <Button variant="secondary" fullWidth size="lg" disabled={isSubmitting} onClick={() => void form.googleSignIn()} leadingIcon={<IconGoogle size={18} />}>
+      <Button
+        variant="secondary"
+        fullWidth
+        size="lg"
+        disabled={isSubmitting}
+        onClick={() => void form.googleSignIn()}
+        leadingIcon={<IconGoogle size={18} />}
+      >
         Continue with Google
       </Button>
 

@@ -3,10 +3,19 @@ import { MINIMUM_INVESTMENT_USD } from '../../../../domain/constants';
 import { IconCheck } from '../../../components/ui/icons';
 
 const BENEFITS = [
-  { title: 'Own a share of fine wine', text: 'Every VINO token is backed by investment-grade wine held in insured, climate-controlled vaults.' },
-  { title: `Start from $${MINIMUM_INVESTMENT_USD}`, text: 'No minimum portfolio size: buy with card, bank transfer or crypto.' },
+  {
+    title: 'Own a share of fine wine',
+    text: 'Every VINO token is backed by investment-grade wine held in insured, climate-controlled vaults.',
+  },
+  {
+    title: `Start from $${MINIMUM_INVESTMENT_USD}`,
+    text: 'No minimum portfolio size: buy with card, bank transfer or crypto.',
+  },
   { title: 'Trade and stake', text: 'Trade VINO around the clock and earn staking rewards from the reserve yield.' },
-  { title: 'Transparent reserve', text: 'The backing ratio and the wine asset list are published and updated from the vault records.' },
+  {
+    title: 'Transparent reserve',
+    text: 'The backing ratio and the wine asset list are published and updated from the vault records.',
+  },
 ] as const;
 
 export function BenefitsList() {

@@ -40,7 +40,14 @@ export function DemoNotice({
                 <dt className="text-fg-subtle">Password</dt>
                 <dd className="break-all font-mono text-fg-muted">{account.password}</dd>
               </dl>
-              <Button variant="secondary" size="sm" fullWidth className="mt-3" disabled={isDisabled} onClick={() => onQuickSignIn(account)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                fullWidth
+                className="mt-3"
+                disabled={isDisabled}
+                onClick={() => onQuickSignIn(account)}
+              >
                 Sign in as {account.label}
               </Button>
             </li>
@@ -48,7 +55,10 @@ export function DemoNotice({
         </ul>
       ) : null}
       <p className="mt-4 text-sm">
-        <Link to={paths.mailbox.getHref()} className="focus-ring inline-flex min-h-11 items-center rounded font-medium text-gold-strong underline underline-offset-4 hover:text-gold">
+        <Link
+          to={paths.mailbox.getHref()}
+          className="focus-ring inline-flex min-h-11 items-center rounded font-medium text-gold-strong underline underline-offset-4 hover:text-gold"
+        >
           Open the demo mailbox
         </Link>
       </p>

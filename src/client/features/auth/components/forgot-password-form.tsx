@@ -43,7 +43,9 @@ export function ForgotPasswordForm({
   return (
     <div>
       <h1 className="text-3xl font-semibold">Reset your password</h1>
-      <p className="mt-2 text-fg-muted">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <p className="mt-2 text-fg-muted">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
         {error ? <Alert tone="error">{error}</Alert> : null}
         {isSent ? (

@@ -46,8 +46,7 @@ export function isContactCategory(value: string | null): value is ContactCategor
 }
 
 export type ContactValidation =
-  | { ok: true; data: ReturnType<typeof ContactRequestSchema.parse> }
-  | { ok: false; fields: ContactFieldErrors };
+  { ok: true; data: ReturnType<typeof ContactRequestSchema.parse> } | { ok: false; fields: ContactFieldErrors };
 
 /** Runs the same schema the server runs; keeps the first message per field. */
 export function validateContactForm(values: ContactFormValues): ContactValidation {

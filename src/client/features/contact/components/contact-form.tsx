@@ -78,7 +78,13 @@ export function ContactForm({ initialValues, onSent }: ContactFormProps) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="flex flex-col gap-5"
+    >
       <h2 id="contact-form-title" className="text-2xl font-semibold text-fg">
         Send us a message
       </h2>
@@ -99,7 +105,13 @@ export function ContactForm({ initialValues, onSent }: ContactFormProps) {
       <TextField label="Subject" required {...field('subject')} />
       <TextArea label="Message" rows={6} required {...field('message')} />
       <div>
-        <Button type="submit" variant="gold" size="lg" isLoading={mutation.isPending} leadingIcon={<IconSend size={18} />}>
+        <Button
+          type="submit"
+          variant="gold"
+          size="lg"
+          isLoading={mutation.isPending}
+          leadingIcon={<IconSend size={18} />}
+        >
           {mutation.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>

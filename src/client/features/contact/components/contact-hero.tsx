@@ -4,7 +4,18 @@ import { CONTACT_EMAIL, CONTACT_OFFICES, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_TE
 
 function IconPhone() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
     </svg>
   );
@@ -12,7 +23,18 @@ function IconPhone() {
 
 function IconPin() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
       <circle cx="12" cy="10" r="2.5" />
     </svg>
@@ -22,7 +44,9 @@ function IconPin() {
 function ContactPoint({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-border bg-surface/80 p-4">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold">{icon}</span>
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-xs uppercase tracking-wider text-fg-subtle">{label}</p>
         <div className="text-fg">{children}</div>
@@ -31,7 +55,8 @@ function ContactPoint({ icon, label, children }: { icon: ReactNode; label: strin
   );
 }
 
-const LINK = 'focus-ring inline-flex min-h-11 items-center rounded break-all text-fg underline-offset-4 hover:text-gold-strong hover:underline';
+const LINK =
+  'focus-ring inline-flex min-h-11 items-center rounded break-all text-fg underline-offset-4 hover:text-gold-strong hover:underline';
 
 export function ContactHero() {
   return (

@@ -34,7 +34,18 @@ export function FeatureCards() {
           <li key={feature.title}>
             <Card className="h-full">
               <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-gold-strong">
-                <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <svg
+                  width={22}
+                  height={22}
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d={feature.glyph} />
                 </svg>
               </span>

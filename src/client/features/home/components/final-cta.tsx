@@ -10,7 +10,8 @@ export function FinalCta() {
           Start your wine portfolio today
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-fg-muted">
-          Join the presale and hold a token backed by the world's finest vintages. Questions first? Our team replies within a day.
+          Join the presale and hold a token backed by the world's finest vintages. Questions first? Our team replies
+          within a day.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to={BUY_FROM_HOME_HREF} variant="gold" size="lg">

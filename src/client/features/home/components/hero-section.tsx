@@ -11,7 +11,10 @@ import { PresaleCounter } from './presale-counter';
 export function HeroSection({ presaleQuery }: { presaleQuery: UseQueryResult<Presale> }) {
   const presale = presaleQuery.data;
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-14">
+    <section
+      aria-labelledby="hero-title"
+      className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-14"
+    >
       <div className="flex flex-col gap-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Real-world-asset stablecoin</p>
         <h1 id="hero-title" className="text-4xl font-semibold leading-tight text-fg sm:text-5xl sm:leading-[1.1]">
@@ -43,9 +46,12 @@ export function HeroSection({ presaleQuery }: { presaleQuery: UseQueryResult<Pre
                   <span className="ml-2 font-sans text-base font-normal text-fg-muted">per VINO</span>
                 </p>
               </div>
-              <div className="text-right">
+              <div className="sm:text-right">
                 <p className="text-sm text-fg-muted">
-                  Launch price <span className="tabular-nums line-through decoration-fg-subtle">{formatUsd(presale.launch_price_usd, true)}</span>
+                  Launch price{' '}
+                  <span className="tabular-nums line-through decoration-fg-subtle">
+                    {formatUsd(presale.launch_price_usd, true)}
+                  </span>
                 </p>
                 <p className="mt-1 inline-block rounded-full bg-gold-soft px-3 py-1 text-sm font-semibold text-gold-strong tabular-nums">
                   Save {presale.discount_percent}%

@@ -21,7 +21,9 @@ function PeriodSummary({ period }: { period: PerformancePeriod }) {
         </div>
         <div>
           <dt className="text-sm text-fg-muted">Annualised</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-fg">+{annualisedPct(pct, years).toFixed(1)}% a year</dd>
+          <dd className="text-2xl font-semibold tabular-nums text-fg">
+            +{annualisedPct(pct, years).toFixed(1)}% a year
+          </dd>
         </div>
       </dl>
       <PerformanceChart selected={period} />
@@ -31,7 +33,11 @@ function PeriodSummary({ period }: { period: PerformancePeriod }) {
 
 export function HistoricalPerformance() {
   const [period, setPeriod] = useState<PerformancePeriod>('5Y');
-  const items: TabItem<PerformancePeriod>[] = PERIODS.map((p) => ({ id: p, label: p, content: <PeriodSummary period={p} /> }));
+  const items: TabItem<PerformancePeriod>[] = PERIODS.map((p) => ({
+    id: p,
+    label: p,
+    content: <PeriodSummary period={p} />,
+  }));
   return (
     <section aria-labelledby="performance-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading
@@ -43,7 +49,8 @@ export function HistoricalPerformance() {
       <div className="mt-8 rounded-3xl border border-border bg-surface/80 p-5 shadow-card sm:p-8">
         <Tabs label="Holding period" items={items} value={period} onValueChange={setPeriod} listClassName="w-fit" />
         <p className="mt-6 text-xs text-fg-subtle">
-          Index returns of investment-grade wine, before fees. Past performance is not a reliable indicator of future results.
+          Index returns of investment-grade wine, before fees. Past performance is not a reliable indicator of future
+          results.
         </p>
       </div>
     </section>

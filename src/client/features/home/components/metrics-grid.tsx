@@ -19,8 +19,16 @@ export function toMetricCards(m: PlatformMetrics): MetricCard[] {
   return [
     { label: 'Total Users', value: formatInteger(m.total_users), detail: `+${formatInteger(m.new_users_today)} today` },
     { label: 'Active Users (24h)', value: formatInteger(m.active_users_24h), detail: 'Active in the last 24 hours' },
-    { label: 'Total Revenue', value: formatUsd(m.total_revenue), detail: `${formatUsd(m.revenue_24h)} in the last 24h` },
-    { label: 'Backing Ratio', value: formatPercent(m.backing_ratio), detail: `Wine reserve ${formatCompactUsd(m.total_wine_value)}` },
+    {
+      label: 'Total Revenue',
+      value: formatUsd(m.total_revenue),
+      detail: `${formatUsd(m.revenue_24h)} in the last 24h`,
+    },
+    {
+      label: 'Backing Ratio',
+      value: formatPercent(m.backing_ratio),
+      detail: `Wine reserve ${formatCompactUsd(m.total_wine_value)}`,
+    },
   ];
 }
 
@@ -59,7 +67,12 @@ export function MetricsGrid() {
           <p role="alert" className="text-lg font-semibold text-fg">
             Unable to load metrics
           </p>
-          <Button variant="secondary" leadingIcon={<IconRefresh size={18} />} onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          <Button
+            variant="secondary"
+            leadingIcon={<IconRefresh size={18} />}
+            onClick={() => void query.refetch()}
+            isLoading={query.isFetching}
+          >
             Retry
           </Button>
         </Card>

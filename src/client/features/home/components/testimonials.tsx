@@ -30,8 +30,18 @@ export function Testimonials() {
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-surface/80 p-6 shadow-card">
-              <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="text-gold">
-                <path fill="currentColor" d="M9.5 6C6.5 7 4.5 9.6 4.5 13v5h6v-6H7.7c.2-2 1.3-3.3 2.8-4l-1-2Zm9 0c-3 1-5 3.6-5 7v5h6v-6h-2.8c.2-2 1.3-3.3 2.8-4l-1-2Z" />
+              <svg
+                width={28}
+                height={28}
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+                className="text-gold"
+              >
+                <path
+                  fill="currentColor"
+                  d="M9.5 6C6.5 7 4.5 9.6 4.5 13v5h6v-6H7.7c.2-2 1.3-3.3 2.8-4l-1-2Zm9 0c-3 1-5 3.6-5 7v5h6v-6h-2.8c.2-2 1.3-3.3 2.8-4l-1-2Z"
+                />
               </svg>
               <blockquote className="mt-3 flex-1 text-fg-muted">
                 <p>{t.quote}</p>

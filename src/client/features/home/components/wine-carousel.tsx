@@ -35,7 +35,10 @@ export function WineCarousel() {
   useEffect(() => {
     if (!isRotating) return undefined;
     // setInterval restarts whenever rotation resumes, so a full interval follows a manual change.
-    const timer = window.setInterval(() => setIndex((i) => nextIndex(clampIndex(i, count), count)), CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setIndex((i) => nextIndex(clampIndex(i, count), count)),
+      CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [isRotating, count, index]);
 
@@ -94,17 +97,35 @@ export function WineCarousel() {
               <span />
             )}
             <div className="flex gap-2">
-              <button type="button" aria-label="Previous wine" aria-controls={slideId} className={ROUND_BUTTON} onClick={() => setIndex(previousIndex(current, count))}>
+              <button
+                type="button"
+                aria-label="Previous wine"
+                aria-controls={slideId}
+                className={ROUND_BUTTON}
+                onClick={() => setIndex(previousIndex(current, count))}
+              >
                 <IconChevronLeft />
               </button>
-              <button type="button" aria-label="Next wine" aria-controls={slideId} className={ROUND_BUTTON} onClick={() => setIndex(nextIndex(current, count))}>
+              <button
+                type="button"
+                aria-label="Next wine"
+                aria-controls={slideId}
+                className={ROUND_BUTTON}
+                onClick={() => setIndex(nextIndex(current, count))}
+              >
                 <IconChevronRight />
               </button>
             </div>
           </div>
 
           <div id={slideId} aria-live={isRotating ? 'off' : 'polite'} aria-atomic="true">
-            <div role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}: ${wine.name}`} key={wine.id} className="animate-fade-in">
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${current + 1} of ${count}: ${wine.name}`}
+              key={wine.id}
+              className="animate-fade-in"
+            >
               <WineSlide wine={wine} isPriority={false} />
             </div>
           </div>

@@ -26,19 +26,25 @@ export function WineSlide({ wine, isPriority }: { wine: WineShowcaseItem; isPrio
         </div>
         <p className="text-fg-muted">{wine.description}</p>
         <dl className="grid grid-cols-3 gap-3">
-          <div className="rounded-xl border border-border bg-surface-2/60 px-3 py-2.5">
+          <div className="rounded-xl border border-border bg-surface-2/60 px-2.5 py-2.5 sm:px-3">
             <dt className="text-xs text-fg-subtle">Value per bottle</dt>
-            <dd className="mt-0.5 text-lg font-semibold tabular-nums text-fg">{formatUsd(wine.current_value)}</dd>
+            <dd className="mt-0.5 text-base font-semibold sm:text-lg tabular-nums text-fg">
+              {formatUsd(wine.current_value)}
+            </dd>
           </div>
-          <div className="rounded-xl border border-border bg-surface-2/60 px-3 py-2.5">
+          <div className="rounded-xl border border-border bg-surface-2/60 px-2.5 py-2.5 sm:px-3">
             <dt className="text-xs text-fg-subtle">Appreciation</dt>
-            <dd className={`mt-0.5 text-lg font-semibold tabular-nums ${appreciation >= 0 ? 'text-success' : 'text-danger'}`}>
+            <dd
+              className={`mt-0.5 text-base font-semibold sm:text-lg tabular-nums ${appreciation >= 0 ? 'text-success' : 'text-danger'}`}
+            >
               {formatSignedPercent(wine.appreciation_pct)}
             </dd>
           </div>
-          <div className="rounded-xl border border-border bg-surface-2/60 px-3 py-2.5">
+          <div className="rounded-xl border border-border bg-surface-2/60 px-2.5 py-2.5 sm:px-3">
             <dt className="text-xs text-fg-subtle">Bottles held</dt>
-            <dd className="mt-0.5 text-lg font-semibold tabular-nums text-fg">{formatInteger(wine.bottle_count)}</dd>
+            <dd className="mt-0.5 text-base font-semibold sm:text-lg tabular-nums text-fg">
+              {formatInteger(wine.bottle_count)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -23,7 +23,9 @@ export function NewsletterForm() {
           setEmail('');
         },
         onError: (error) => {
-          const text = isApiError(error) ? (error.fields.email ?? error.message) : 'Something went wrong. Please try again.';
+          const text = isApiError(error)
+            ? (error.fields.email ?? error.message)
+            : 'Something went wrong. Please try again.';
           setFeedback({ tone: 'error', text });
         },
       },

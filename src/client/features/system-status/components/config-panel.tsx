@@ -14,7 +14,10 @@ export function displayDatabaseUrl(value: string): string {
 
 export function ConfigPanel({ config }: { config: SystemStatus['config'] }) {
   const rows: Array<{ label: string; value: string; mono?: boolean }> = [
-    { label: 'Database', value: config.databaseKind === 'embedded' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server' },
+    {
+      label: 'Database',
+      value: config.databaseKind === 'embedded' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server',
+    },
     { label: 'Database URL', value: displayDatabaseUrl(config.databaseUrl), mono: true },
     { label: 'Auth secret', value: config.authSecret || NOT_CONFIGURED },
     { label: 'Mail transport', value: config.mailTransport === 'outbox' ? 'Outbox (development mailbox)' : 'SMTP' },

@@ -13,9 +13,12 @@ export function SetupInstructions() {
   return (
     <div className="space-y-4 text-sm text-fg-muted">
       <ol className="list-decimal space-y-2 pl-5">
-        <li>Set the environment variables below (for example in a <code className="text-fg">.env</code> file).</li>
         <li>
-          Apply the database migrations with <code className="rounded bg-surface-2 px-1.5 py-0.5 text-fg">npm run db:migrate</code>.
+          Set the environment variables below (for example in a <code className="text-fg">.env</code> file).
+        </li>
+        <li>
+          Apply the database migrations with{' '}
+          <code className="rounded bg-surface-2 px-1.5 py-0.5 text-fg">npm run db:migrate</code>.
         </li>
         <li>Restart the server and press Retest.</li>
       </ol>
