@@ -16,6 +16,8 @@ export const apiPaths = {
   },
   me: '/api/v1/me',
   myProfile: '/api/v1/me/profile',
+  myNotifications: '/api/v1/me/notifications',
+  myNotificationsRead: '/api/v1/me/notifications/read',
   metrics: '/api/v1/metrics',
   reserves: '/api/v1/reserves',
   presale: '/api/v1/presale',

@@ -14,7 +14,9 @@ import { LoginThrottle } from './platform/auth/login-throttle';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
-import { createMailer, type Mailer } from './platform/mailer/mailer';
+import { JobWorker } from './platform/jobs/job-queue';
+import { createMailer, registerMailDelivery, type Mailer } from './platform/mailer/mailer';
+import { registerNotificationRoutes } from './platform/notifications/notification-routes';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
@@ -27,6 +29,13 @@ import { registerTelemetryRoutes } from './modules/telemetry/telemetry-routes';
 import { registerWineRoutes } from './modules/wine/wine-routes';
 
 export const APP_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs durable jobs; main.ts starts it, tests call runDueJobs(). Stopped when the app closes. */
+    jobWorker: JobWorker;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -68,6 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const settings = createSettingsService(db);
+  const jobWorker = new JobWorker(db, app.log);
+  if (config.smtpUrl) registerMailDelivery(jobWorker, db, config.smtpUrl);
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', () => jobWorker.stop());
   const auth = createAuth({ db, config, mailer });
   const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode));
 
@@ -83,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, { auth, db, settings, throttle: new LoginThrottle() });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
+  registerNotificationRoutes(app, { db, guards });
   registerMetricsRoutes(app, { db, settings });
   registerWineRoutes(app, { db });
   registerContactRoutes(app, { db, guards });

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobWorker.start();
   app.log.info({ url: config.publicUrl, database: database.kind, demoMode: config.demoMode }, 'VINO is running');
 }
 

@@ -8,7 +8,7 @@ export default function MobileMenuPanel({ id, onNavigate }: { id: string; onNavi
   return (
     <div
       id={id}
-      className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-b border-border bg-bg/98 px-4 pb-6 pt-2 shadow-card backdrop-blur"
+      className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-b border-border bg-bg px-4 pb-6 pt-2 shadow-card"
     >
       <nav aria-label="Mobile" className="flex flex-col gap-1">
         <NavLink to={paths.about.getHref()} className={(s) => navLinkClasses(s, true)} onClick={onNavigate}>

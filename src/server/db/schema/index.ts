@@ -6,3 +6,4 @@ export * from './telemetry';
 export * from './contact';
 export * from './platform';
 export * from './wine';
+export * from './jobs';

@@ -36,6 +36,7 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     transport: text('transport').notNull(),
     status: text('status').notNull().default('sent'),
     error: text('error'),

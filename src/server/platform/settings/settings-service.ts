@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SETTINGS_GROUPS, SettingsSchema, type Settings, type SettingsGroup } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
 import { settings as settingsTable } from '../../db/schema';
@@ -36,25 +36,29 @@ export function createSettingsService(db: Database): SettingsService {
     get: () => cache.get('all', load),
     invalidate: () => cache.clear(),
     async update(group, patch, actor) {
-      const current = (await load())[group];
-      const next = SETTINGS_GROUPS[group].parse({ ...current, ...patch }) as Settings[typeof group];
-      await db.transaction(async (tx) => {
+      // Read, merge and write under a row lock, so two admins saving different fields of the same
+      // group at once both keep their change (no lost update). The insert makes sure there is a row
+      // to lock; it rolls back with everything else when validation fails.
+      const next = await db.transaction(async (tx) => {
+        await tx.insert(settingsTable).values({ group, value: {}, updatedBy: actor.userId }).onConflictDoNothing({ target: settingsTable.group });
+        const locked = await tx.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.group, group)).for('update');
+        const schema = SETTINGS_GROUPS[group];
+        const current = schema.parse(locked[0]?.value ?? {}) as Settings[typeof group];
+        const merged = schema.parse({ ...current, ...patch }) as Settings[typeof group];
         await tx
-          .insert(settingsTable)
-          .values({ group, value: next as Record<string, unknown>, updatedBy: actor.userId })
-          .onConflictDoUpdate({
-            target: settingsTable.group,
-            set: { value: next as Record<string, unknown>, updatedAt: sql`now()`, updatedBy: actor.userId },
-          });
+          .update(settingsTable)
+          .set({ value: merged as Record<string, unknown>, updatedAt: sql`now()`, updatedBy: actor.userId })
+          .where(eq(settingsTable.group, group));
         await writeAuditLog(tx, {
           actorUserId: actor.userId,
           action: 'settings.update',
           entityType: 'settings',
           entityId: group,
-          data: { before: current, after: next },
+          data: { before: current, after: merged },
           ipAddress: actor.ipAddress ?? null,
           requestId: actor.requestId ?? null,
         });
+        return merged;
       });
       cache.clear();
       return next;

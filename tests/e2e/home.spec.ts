@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { PlatformMetrics } from '../../src/contracts/metrics';
+import type { WineShowcaseItem } from '../../src/contracts/wine';
+import { formatInteger } from '../../src/domain/format';
+
+function metricsSection(page: Page) {
+  return page.getByRole('region', { name: 'Platform metrics' });
+}
+
+test.describe('home page', () => {
+  test('metrics cards show the values the API reports', async ({ page, request }) => {
+    const metrics = (await (await request.get('/api/v1/metrics')).json()) as PlatformMetrics;
+    await page.goto('/');
+    const section = metricsSection(page);
+    await expect(section.getByText('Total Users')).toBeVisible();
+    await expect(section.getByText(formatInteger(metrics.total_users), { exact: true })).toBeVisible();
+    await expect(section.getByText(`${Number(metrics.backing_ratio).toFixed(1)}%`, { exact: true })).toBeVisible();
+    await expect(section.getByText(/^Updated \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  });
+
+  test('a failing metrics request shows the error state, and Retry recovers', async ({ page }) => {
+    await page.route('**/api/v1/metrics', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error' } }),
+      }),
+    );
+    await page.goto('/');
+    const section = metricsSection(page);
+    // The query client retries twice (1 s, 2 s) before giving up.
+    await expect(section.getByText('Unable to load metrics')).toBeVisible({ timeout: 15_000 });
+    const retry = section.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+
+    await page.unroute('**/api/v1/metrics');
+    await retry.click();
+    await expect(section.getByText('Total Users')).toBeVisible();
+    await expect(section.getByText('Unable to load metrics')).toBeHidden();
+  });
+
+  test('the presale countdown and price come from the presale API', async ({ page }) => {
+    await page.goto('/');
+    const timer = page.getByRole('timer');
+    await expect(timer).toBeVisible();
+    await expect(timer).toHaveAccessibleName(/^Presale ends in \d+ days, \d+ hours and \d+ minutes left$/);
+    await expect(page.getByText('per VINO').first()).toBeVisible();
+    await expect(page.getByText('$0.85').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buy VINO Now' }).first()).toHaveAttribute('href', '/buy-vino?ref=homepage');
+  });
+
+  test('carousel previous, next and dot controls change the wine shown', async ({ page, request }) => {
+    // Reduced motion turns auto-advance off, so only the buttons move the carousel here.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { items } = (await (await request.get('/api/v1/wine-assets/showcase')).json()) as { items: WineShowcaseItem[] };
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = items as [WineShowcaseItem, WineShowcaseItem, WineShowcaseItem];
+    const last = items[items.length - 1]!;
+
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured wines' });
+    const shownName = carousel.getByRole('heading', { level: 3 });
+    await expect(shownName).toHaveText(first.name);
+
+    await carousel.getByRole('button', { name: 'Next wine' }).click();
+    await expect(shownName).toHaveText(second.name);
+
+    await carousel.getByRole('button', { name: 'Previous wine' }).click();
+    await expect(shownName).toHaveText(first.name);
+
+    await carousel.getByRole('button', { name: 'Previous wine' }).click();
+    await expect(shownName).toHaveText(last.name);
+
+    await carousel.getByRole('button', { name: 'Show wine 3' }).click();
+    await expect(shownName).toHaveText(third.name);
+    await expect(carousel.getByRole('button', { name: 'Show wine 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('historical performance tabs switch the period', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: '20Y' }).click();
+    await expect(page.getByRole('tab', { name: '20Y' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('+187.3%').first()).toBeVisible();
+  });
+});
