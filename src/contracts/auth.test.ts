@@ -81,6 +81,22 @@ describe('sign-up form schema', () => {
     expect(fields.password).toBe('Email and password are required');
   });
 
+  it('gives the same messages for fields left out of the body as for empty ones', () => {
+    expect(fieldErrors(form.safeParse({ confirmPassword: '' }))).toEqual({
+      name: 'Full name is required',
+      email: 'Email and password are required',
+      password: 'Email and password are required',
+    });
+    expect(fieldErrors(SignInRequestSchema.safeParse({}))).toEqual({
+      email: 'Email and password are required',
+      password: 'Email and password are required',
+    });
+    expect(fieldErrors(buildResetPasswordRequestSchema(MIN).safeParse({}))).toEqual({
+      token: 'The reset link is invalid or has expired.',
+      newPassword: 'Password must be at least 12 characters',
+    });
+  });
+
   it('rejects a malformed e-mail', () => {
     expect(fieldErrors(form.safeParse({ ...valid, email: 'not-an-email' }))).toEqual({ email: 'Please enter a valid email address' });
   });

@@ -21,9 +21,10 @@ export const AUTH_MESSAGES = {
   serviceUnavailable: 'Authentication service not available',
 } as const;
 
+// A field left out of the body gets the same message as an empty one ({ error } on z.string()).
 export const SignInRequestSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.required),
-  password: z.string().min(1, AUTH_MESSAGES.required),
+  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required),
+  password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().optional(),
 });
@@ -32,10 +33,10 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export function buildSignUpRequestSchema(passwordMinLength: number) {
   return z
     .object({
-      name: z.string().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(120, 'Full name is too long'),
-      email: z.string().trim().min(1, AUTH_MESSAGES.required).pipe(z.email('Please enter a valid email address')),
+      name: z.string({ error: AUTH_MESSAGES.fullNameRequired }).trim().min(1, AUTH_MESSAGES.fullNameRequired).max(120, 'Full name is too long'),
+      email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).pipe(z.email('Please enter a valid email address')),
       password: z
-        .string()
+        .string({ error: AUTH_MESSAGES.required })
         .min(1, AUTH_MESSAGES.required)
         .min(passwordMinLength, AUTH_MESSAGES.passwordTooShort(passwordMinLength))
         .max(128, 'Password must be at most 128 characters'),
@@ -62,9 +63,9 @@ export const ForgotPasswordRequestSchema = z.object({
 
 export function buildResetPasswordRequestSchema(passwordMinLength: number) {
   return z.object({
-    token: z.string().min(1, 'The reset link is invalid or has expired.'),
+    token: z.string({ error: 'The reset link is invalid or has expired.' }).min(1, 'The reset link is invalid or has expired.'),
     newPassword: z
-      .string()
+      .string({ error: AUTH_MESSAGES.passwordTooShort(passwordMinLength) })
       .min(passwordMinLength, AUTH_MESSAGES.passwordTooShort(passwordMinLength))
       .max(128, 'Password must be at most 128 characters'),
   });

@@ -10,7 +10,8 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth } from './platform/auth/create-auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { createGuards } from './platform/auth/guards';
-import { LoginThrottle } from './platform/auth/login-throttle';
+import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
+import { Redis } from 'ioredis';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
@@ -57,7 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: false,
-    trustProxy: true,
+    // Trusting every peer would let any client pick its own address with X-Forwarded-For and
+    // walk around the rate limits and the sign-in throttle.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -94,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  registerAuthRoutes(app, { auth, db, settings, throttle: new LoginThrottle() });
+  // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
+  registerAuthRoutes(app, { auth, db, settings, throttle });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
   registerNotificationRoutes(app, { db, guards });
   registerMetricsRoutes(app, { db, settings });

@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   GITHUB_URL: z.url().default('https://github.com/vino-platform/vino'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Which peers may set X-Forwarded-For: 'loopback' (a proxy on this machine), 'true' (any; only
+  // behind a proxy that overwrites the header), 'false', a hop count, or comma-separated addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   SERVE_CLIENT: booleanFromEnv.default(true),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
@@ -52,6 +58,8 @@ export interface AppConfig {
   githubUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (rate limits, sign-in throttle). */
+  trustProxy: boolean | number | string;
   serveClient: boolean;
   clientDir: string;
 }
@@ -92,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     githubUrl: e.GITHUB_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     serveClient: e.SERVE_CLIENT,
     clientDir: e.CLIENT_DIR,
   };

@@ -56,8 +56,8 @@ export default function Footer() {
   ];
   return (
     <footer className="mt-24 border-t border-border/70 bg-surface/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
-        <div className="space-y-4 lg:order-first">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
+        <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
           <Logo />
           <p className="max-w-sm text-sm text-fg-muted">
             VINO is a real-world-asset stablecoin backed by investment-grade wine held in insured, climate-controlled

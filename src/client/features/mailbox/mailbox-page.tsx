@@ -20,7 +20,8 @@ export default function MailboxPage() {
   const mailbox = useMailbox();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = mailbox.data ?? [];
-  const selected = items.find((m) => m.id === selectedId) ?? null;
+  // Until the reader picks one, show the newest message (the one they most likely came for).
+  const selected = items.find((m) => m.id === selectedId) ?? items[0] ?? null;
   const isForbidden = isApiError(mailbox.error) && (mailbox.error.status === 403 || mailbox.error.status === 401);
 
   return (

@@ -56,7 +56,7 @@ export default function SystemStatusPage() {
         </Alert>
       ) : null}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_1.2fr]">
         <Card as="section" aria-labelledby="connection-heading">
           <CardTitle as="h2">
             <span id="connection-heading">Connection test</span>

@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
       const throttleKey = `${request.ip}|${String(body['email'] ?? '').trim().toLowerCase()}`;
       const isSignIn = request.method === 'POST' && path === SIGN_IN_PATH;
-      if (isSignIn && deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts)) {
+      if (isSignIn && (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))) {
         request.log.warn({ ip: request.ip }, 'sign-in throttled');
         return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
       }
@@ -67,9 +67,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       const response = await deps.auth.handler(toWebRequest(request));
 
       if (isSignIn) {
-        if (response.status === 401) deps.throttle.recordFailure(throttleKey);
+        if (response.status === 401) await deps.throttle.recordFailure(throttleKey);
         if (response.ok) {
-          deps.throttle.reset(throttleKey);
+          await deps.throttle.reset(throttleKey);
           const json = (await response.clone().json().catch(() => null)) as { user?: { id?: string } } | null;
           if (json?.user?.id) {
             await deps.db.insert(userActivities).values({

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Counts failed sign-ins per client address and e-mail. After `maxAttempts` failures within the
  * window further attempts are refused until the window has passed; a success clears the count.
@@ -6,7 +8,14 @@
  */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
-export class LoginThrottle {
+export interface LoginThrottle {
+  isBlocked(key: string, maxAttempts: number): Promise<boolean>;
+  recordFailure(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/** One process: failures kept in memory with their times (sliding window). */
+export class MemoryLoginThrottle implements LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -19,15 +28,41 @@ export class LoginThrottle {
     return kept;
   }
 
-  isBlocked(key: string, maxAttempts: number): boolean {
+  async isBlocked(key: string, maxAttempts: number): Promise<boolean> {
     return this.recent(key).length >= maxAttempts;
   }
 
-  recordFailure(key: string): void {
+  async recordFailure(key: string): Promise<void> {
     this.failures.set(key, [...this.recent(key), this.now()]);
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.failures.delete(key);
+  }
+}
+
+/**
+ * Several app nodes: a counter in Redis shared by all of them. The window starts at the first
+ * failure (fixed window), which is enough to stop guessing and needs two commands per attempt.
+ */
+export class RedisLoginThrottle implements LoginThrottle {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'vino:login-failures:',
+  ) {}
+
+  async isBlocked(key: string, maxAttempts: number): Promise<boolean> {
+    const count = Number((await this.redis.get(this.prefix + key)) ?? 0);
+    return count >= maxAttempts;
+  }
+
+  async recordFailure(key: string): Promise<void> {
+    const k = this.prefix + key;
+    const count = await this.redis.incr(k);
+    if (count === 1) await this.redis.pexpire(k, LOGIN_THROTTLE_WINDOW_MS);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
   }
 }
