@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   signupDisabled: 'New account registration is currently disabled. Please contact support.',
   unexpected: 'An unexpected error occurred. Please try again or contact support if the issue persists.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  dailySignupLimit: 'We have reached the limit of new accounts for today. Please try again tomorrow.',
   signInSuccess: 'Login successful! Redirecting...',
   signUpSuccess: 'Account created successfully! You can now sign in.',
   serviceUnavailable: 'Authentication service not available',

@@ -64,3 +64,22 @@ describe('admin settings and audit log API', () => {
     expect(entry.data.before.passwordMinLength).toBe(12);
   });
 });
+
+describe('maxUsersPerDay', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses sign-ups once the day has as many new accounts as the setting allows', async () => {
+    const admin = await signedInUser(t, { role: 'admin' }); // one account created today
+    const set = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', payload: { group: 'security', values: { maxUsersPerDay: 2 } }, headers: { cookie: admin.cookie } });
+    expect(set.statusCode).toBe(200);
+    const ok = await t.post('/api/auth/sign-up/email', { name: 'One', email: 'one@example.com', password: 'a-long-password-1' });
+    expect(ok.statusCode).toBe(200);
+    const refused = await t.post('/api/auth/sign-up/email', { name: 'Two', email: 'two@example.com', password: 'a-long-password-1' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'DAILY_SIGNUP_LIMIT', message: 'We have reached the limit of new accounts for today. Please try again tomorrow.' });
+  });
+});

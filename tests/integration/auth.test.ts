@@ -222,6 +222,21 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
       expect(res.statusCode).toBe(429);
     });
 
+    it('behind a proxy on this machine (TRUST_PROXY default loopback) counts per forwarded client address', async () => {
+      const victim = await insertUser(t.db, {});
+      const viaProxy = (forwardedFor: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          remoteAddress: '127.0.0.1',
+          headers: { origin: t.config.publicUrl, 'x-forwarded-for': forwardedFor },
+          payload: { email: victim.email, password },
+        });
+      for (let i = 1; i <= 5; i++) expect((await viaProxy('192.0.2.10', `wrong-password-${i}`)).statusCode).toBe(401);
+      expect((await viaProxy('192.0.2.10', victim.password)).statusCode).toBe(429);
+      expect((await viaProxy('192.0.2.11', victim.password)).statusCode).toBe(200);
+    });
+
     it('clears the count after a successful sign-in', async () => {
       const u = await insertUser(t.db, {});
       const c = client(t, '203.0.113.70');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { count, eq, gte, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   buildResetPasswordRequestSchema,
@@ -50,6 +50,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         // the spec tells the person to sign in instead, so we check first.
         const existing = await deps.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, parsed.data.email.toLowerCase())).limit(1);
         if (existing.length) return sendError(reply, request, 422, 'USER_ALREADY_REGISTERED', AUTH_MESSAGES.alreadyRegistered);
+        const [today] = await deps.db.select({ n: count() }).from(userTable).where(gte(userTable.createdAt, sql`date_trunc('day', now())`));
+        if ((today?.n ?? 0) >= settings.security.maxUsersPerDay) return sendError(reply, request, 429, 'DAILY_SIGNUP_LIMIT', AUTH_MESSAGES.dailySignupLimit);
       }
 
       if (request.method === 'POST' && path === RESET_PATH) {
