@@ -10,6 +10,8 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDatabase } from '../src/server/db/seed/seed';
+import { buildClientIfNeeded } from '../scripts/build-if-needed';
+import { measureInitialJs } from './initial-js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
@@ -20,8 +22,9 @@ interface Baseline {
   [path: string]: { requestsPerSecond: number; p99Ms: number };
 }
 
+buildClientIfNeeded();
 rmSync(DATA_DIR, { recursive: true, force: true });
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', DEMO_MODE: 'true', DATA_DIR, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVE_CLIENT: 'true', DEMO_MODE: 'true', DATA_DIR, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' });
 const database = await openDatabase({ dataDir: DATA_DIR });
 await runMigrations(database);
 await seedDatabase(database.db, { demoMode: true });
@@ -38,6 +41,14 @@ for (const target of TARGETS) {
   const ratio = base ? (rps / base.requestsPerSecond).toFixed(2) : 'n/a';
   const non2xx = result.non2xx ? ` (${result.non2xx} non-2xx)` : '';
   console.log(target.padEnd(34), String(rps).padStart(9), String(result.latency.p50).padStart(8), String(result.latency.p99).padStart(8), String(ratio).padStart(12) + non2xx);
+}
+const HOME_JS_BUDGET_KB = 120;
+const initialJs = await measureInitialJs(`${address}/`);
+if (initialJs) {
+  const kb = initialJs.gzipBytes / 1024;
+  console.log(`\nInitial JavaScript for / : ${kb.toFixed(1)} KB gzip in ${initialJs.files} files (budget ${HOME_JS_BUDGET_KB} KB, ${kb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+} else {
+  console.log('\nInitial JavaScript for / : skipped (no Chromium at /usr/bin/chromium or no client build)');
 }
 await app.close();
 await database.close();

@@ -12,24 +12,84 @@ const MIN = 12;
 
 describe('mapAuthError: the auth message mapping of core spec section 8', () => {
   it.each([
-    ['INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 'INVALID_CREDENTIALS', 'Invalid email or password. Please check your credentials and try again.'],
-    [undefined, 'Invalid login credentials', 'INVALID_CREDENTIALS', 'Invalid email or password. Please check your credentials and try again.'],
-    ['USER_ALREADY_EXISTS', 'User already exists', 'USER_ALREADY_REGISTERED', 'This email is already registered. Please sign in instead.'],
-    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.', 'USER_ALREADY_REGISTERED', 'This email is already registered. Please sign in instead.'],
-    [undefined, 'User already registered', 'USER_ALREADY_REGISTERED', 'This email is already registered. Please sign in instead.'],
-    ['EMAIL_NOT_VERIFIED', 'Email not verified', 'EMAIL_NOT_CONFIRMED', 'Please check your email and click the confirmation link before signing in.'],
-    [undefined, 'Email not confirmed', 'EMAIL_NOT_CONFIRMED', 'Please check your email and click the confirmation link before signing in.'],
-    ['FAILED_TO_CREATE_USER', 'Failed to create user', 'ACCOUNT_CREATION_FAILED', 'Account creation failed. Please try again in a moment.'],
-    [undefined, 'Database error saving new user', 'ACCOUNT_CREATION_FAILED', 'Account creation failed. Please try again in a moment.'],
-    ['SIGNUP_DISABLED', undefined, 'SIGNUP_DISABLED', 'New account registration is currently disabled. Please contact support.'],
-    [undefined, 'Signups not allowed for this instance', 'SIGNUP_DISABLED', 'New account registration is currently disabled. Please contact support.'],
+    [
+      'INVALID_EMAIL_OR_PASSWORD',
+      'Invalid email or password',
+      'INVALID_CREDENTIALS',
+      'Invalid email or password. Please check your credentials and try again.',
+    ],
+    [
+      undefined,
+      'Invalid login credentials',
+      'INVALID_CREDENTIALS',
+      'Invalid email or password. Please check your credentials and try again.',
+    ],
+    [
+      'USER_ALREADY_EXISTS',
+      'User already exists',
+      'USER_ALREADY_REGISTERED',
+      'This email is already registered. Please sign in instead.',
+    ],
+    [
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      'User already exists. Use another email.',
+      'USER_ALREADY_REGISTERED',
+      'This email is already registered. Please sign in instead.',
+    ],
+    [
+      undefined,
+      'User already registered',
+      'USER_ALREADY_REGISTERED',
+      'This email is already registered. Please sign in instead.',
+    ],
+    [
+      'EMAIL_NOT_VERIFIED',
+      'Email not verified',
+      'EMAIL_NOT_CONFIRMED',
+      'Please check your email and click the confirmation link before signing in.',
+    ],
+    [
+      undefined,
+      'Email not confirmed',
+      'EMAIL_NOT_CONFIRMED',
+      'Please check your email and click the confirmation link before signing in.',
+    ],
+    [
+      'FAILED_TO_CREATE_USER',
+      'Failed to create user',
+      'ACCOUNT_CREATION_FAILED',
+      'Account creation failed. Please try again in a moment.',
+    ],
+    [
+      undefined,
+      'Database error saving new user',
+      'ACCOUNT_CREATION_FAILED',
+      'Account creation failed. Please try again in a moment.',
+    ],
+    [
+      'SIGNUP_DISABLED',
+      undefined,
+      'SIGNUP_DISABLED',
+      'New account registration is currently disabled. Please contact support.',
+    ],
+    [
+      undefined,
+      'Signups not allowed for this instance',
+      'SIGNUP_DISABLED',
+      'New account registration is currently disabled. Please contact support.',
+    ],
   ])('code %s / message %s -> %s', (code, message, expectedCode, expectedMessage) => {
     expect(mapAuthError(code, message, MIN)).toEqual({ code: expectedCode, message: expectedMessage });
   });
 
   it('states the configured minimum for a too-short password (the setting, not the prototype 6)', () => {
-    expect(mapAuthError('PASSWORD_TOO_SHORT', 'Password too short', 12)).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password must be at least 12 characters' });
-    expect(mapAuthError(undefined, 'Password should be at least 6 characters', 16).message).toBe('Password must be at least 16 characters');
+    expect(mapAuthError('PASSWORD_TOO_SHORT', 'Password too short', 12)).toEqual({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'Password must be at least 12 characters',
+    });
+    expect(mapAuthError(undefined, 'Password should be at least 6 characters', 16).message).toBe(
+      'Password must be at least 16 characters',
+    );
   });
 
   it('matches messages regardless of case', () => {
@@ -46,7 +106,9 @@ describe('mapAuthError: the auth message mapping of core spec section 8', () => 
 
   it('falls back to the generic text when there is no message at all', () => {
     expect(mapAuthError(undefined, undefined, MIN)).toEqual({ code: 'AUTH_ERROR', message: AUTH_MESSAGES.unexpected });
-    expect(AUTH_MESSAGES.unexpected).toBe('An unexpected error occurred. Please try again or contact support if the issue persists.');
+    expect(AUTH_MESSAGES.unexpected).toBe(
+      'An unexpected error occurred. Please try again or contact support if the issue persists.',
+    );
   });
 });
 
@@ -58,7 +120,12 @@ function fieldErrors(result: { success: boolean; error?: { issues: { path: Prope
 
 describe('sign-up form schema', () => {
   const form = buildSignUpFormSchema(MIN);
-  const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-long-password', confirmPassword: 'a-long-password' };
+  const valid = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'a-long-password',
+    confirmPassword: 'a-long-password',
+  };
 
   it('accepts a complete form and trims name and e-mail', () => {
     const parsed = form.parse({ ...valid, name: '  Ada Lovelace ', email: ' ada@example.com ' });
@@ -98,27 +165,40 @@ describe('sign-up form schema', () => {
   });
 
   it('rejects a malformed e-mail', () => {
-    expect(fieldErrors(form.safeParse({ ...valid, email: 'not-an-email' }))).toEqual({ email: 'Please enter a valid email address' });
+    expect(fieldErrors(form.safeParse({ ...valid, email: 'not-an-email' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 
   it('states the minimum length of the setting: 11 characters fail, 12 pass', () => {
     const short = 'x'.repeat(11);
-    expect(fieldErrors(form.safeParse({ ...valid, password: short, confirmPassword: short }))).toEqual({ password: 'Password must be at least 12 characters' });
+    expect(fieldErrors(form.safeParse({ ...valid, password: short, confirmPassword: short }))).toEqual({
+      password: 'Password must be at least 12 characters',
+    });
     const exact = 'x'.repeat(12);
     expect(form.safeParse({ ...valid, password: exact, confirmPassword: exact }).success).toBe(true);
     const eight = buildSignUpFormSchema(8);
     expect(eight.safeParse({ ...valid, password: 'x'.repeat(8), confirmPassword: 'x'.repeat(8) }).success).toBe(true);
-    expect(fieldErrors(eight.safeParse({ ...valid, password: 'x'.repeat(7), confirmPassword: 'x'.repeat(7) }))).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(fieldErrors(eight.safeParse({ ...valid, password: 'x'.repeat(7), confirmPassword: 'x'.repeat(7) }))).toEqual(
+      { password: 'Password must be at least 8 characters' },
+    );
   });
 
   it('caps the password at 128 characters', () => {
     const long = 'x'.repeat(129);
-    expect(fieldErrors(form.safeParse({ ...valid, password: long, confirmPassword: long }))).toEqual({ password: 'Password must be at most 128 characters' });
+    expect(fieldErrors(form.safeParse({ ...valid, password: long, confirmPassword: long }))).toEqual({
+      password: 'Password must be at most 128 characters',
+    });
   });
 
   it('the request schema (server side) drops the confirmation and unknown fields', () => {
     const parsed = buildSignUpRequestSchema(MIN).parse({ ...valid, role: 'admin', callbackURL: '/auth?verified=1' });
-    expect(parsed).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a-long-password', callbackURL: '/auth?verified=1' });
+    expect(parsed).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'a-long-password',
+      callbackURL: '/auth?verified=1',
+    });
   });
 });
 
@@ -131,8 +211,12 @@ describe('sign-in and reset-password schemas', () => {
 
   it('reset-password needs a token and a password of the minimum length', () => {
     const schema = buildResetPasswordRequestSchema(MIN);
-    expect(fieldErrors(schema.safeParse({ token: 'abc', newPassword: 'short' }))).toEqual({ newPassword: 'Password must be at least 12 characters' });
-    expect(fieldErrors(schema.safeParse({ token: '', newPassword: 'x'.repeat(12) }))).toEqual({ token: 'The reset link is invalid or has expired.' });
+    expect(fieldErrors(schema.safeParse({ token: 'abc', newPassword: 'short' }))).toEqual({
+      newPassword: 'Password must be at least 12 characters',
+    });
+    expect(fieldErrors(schema.safeParse({ token: '', newPassword: 'x'.repeat(12) }))).toEqual({
+      token: 'The reset link is invalid or has expired.',
+    });
     expect(schema.safeParse({ token: 'abc', newPassword: 'x'.repeat(12) }).success).toBe(true);
   });
 });

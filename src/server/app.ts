@@ -71,7 +71,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // The limit guards the API; the client's files (many per page load) are cheap and cached.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'VINO API', version: APP_VERSION, description: 'The VINO platform HTTP API.' } },
     transform: jsonSchemaTransform,

@@ -31,11 +31,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Which peers may set X-Forwarded-For: 'loopback' (a proxy on this machine), 'true' (any; only
-  // behind a proxy that overwrites the header), 'false', a hop count, or comma-separated addresses/CIDRs.
+  // behind a proxy that overwrites the header), 'false', or comma-separated addresses/CIDRs.
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   SERVE_CLIENT: booleanFromEnv.default(true),
   CLIENT_DIR: z.string().default('./dist/client'),
 });
@@ -59,7 +59,7 @@ export interface AppConfig {
   logLevel: string;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (rate limits, sign-in throttle). */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   serveClient: boolean;
   clientDir: string;
 }

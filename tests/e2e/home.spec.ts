@@ -83,3 +83,23 @@ test.describe('home page', () => {
     await expect(page.getByText('+187.3%').first()).toBeVisible();
   });
 });
+
+test.describe('home carousel auto-play', () => {
+  test('advances on its own and stops while the pointer is over it', async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/v1/wine-assets/showcase')).json()) as { items: WineShowcaseItem[] };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured wines' });
+    const shownName = carousel.getByRole('heading', { level: 3 });
+    await expect(shownName).toHaveText(items[0]!.name);
+    // CAROUSEL_INTERVAL_MS is 6 s; allow one interval plus slack.
+    await expect(shownName).toHaveText(items[1]!.name, { timeout: 9_000 });
+
+    await carousel.hover();
+    await page.waitForTimeout(7_000);
+    await expect(shownName).toHaveText(items[1]!.name);
+
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});

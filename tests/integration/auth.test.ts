@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/contracts/auth';
-import { mailOutbox, session, settings as settingsTable, user as userTable, userActivities } from '../../src/server/db/schema';
+import {
+  mailOutbox,
+  session,
+  settings as settingsTable,
+  user as userTable,
+  userActivities,
+} from '../../src/server/db/schema';
 import { buildUser, insertUser, signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -19,8 +25,10 @@ const GOOD_PASSWORD = 'a-sufficiently-long-password';
 function client(t: TestApp, remoteAddress: string) {
   const headers = (cookie?: string) => ({ origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) });
   return {
-    post: (url: string, payload: object, cookie?: string) => t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: headers(cookie) }),
-    get: (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, remoteAddress, headers: headers(cookie) }),
+    post: (url: string, payload: object, cookie?: string) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: headers(cookie) }),
+    get: (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers: headers(cookie) }),
   };
 }
 
@@ -81,7 +89,12 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
 
     it('creates the account unverified, does not sign in, and mails a verification link', async () => {
       const email = 'new-member@example.com';
-      const res = await c().post(SIGN_UP, { name: 'New Member', email, password: GOOD_PASSWORD, callbackURL: '/auth?verified=1' });
+      const res = await c().post(SIGN_UP, {
+        name: 'New Member',
+        email,
+        password: GOOD_PASSWORD,
+        callbackURL: '/auth?verified=1',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as Record<string, unknown>;
       expect(body).not.toHaveProperty('token');
@@ -118,10 +131,24 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
     const email = 'verify-me@example.com';
 
     it('refuses sign-in before the e-mail is confirmed, then the mailed link confirms it and sign-in works', async () => {
-      expect((await c().post(SIGN_UP, { name: 'Verify Me', email, password: GOOD_PASSWORD, callbackURL: '/auth?verified=1' })).statusCode).toBe(200);
+      expect(
+        (
+          await c().post(SIGN_UP, {
+            name: 'Verify Me',
+            email,
+            password: GOOD_PASSWORD,
+            callbackURL: '/auth?verified=1',
+          })
+        ).statusCode,
+      ).toBe(200);
 
       const early = await c().post(SIGN_IN, { email, password: GOOD_PASSWORD });
-      expectError(early, 403, 'EMAIL_NOT_CONFIRMED', 'Please check your email and click the confirmation link before signing in.');
+      expectError(
+        early,
+        403,
+        'EMAIL_NOT_CONFIRMED',
+        'Please check your email and click the confirmation link before signing in.',
+      );
       expect(early.cookies.find((ck) => ck.name === SESSION_COOKIE && ck.value)).toBeUndefined();
 
       const [mail] = await mailsTo(email, 'verify-email');
@@ -147,24 +174,41 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
 
     it('records each sign-in as a user_activities row of type sign_in', async () => {
       const u = await insertUser(t.db, {});
-      const before = await t.db.select().from(userActivities).where(and(eq(userActivities.userId, u.id), eq(userActivities.activityType, 'sign_in')));
+      const before = await t.db
+        .select()
+        .from(userActivities)
+        .where(and(eq(userActivities.userId, u.id), eq(userActivities.activityType, 'sign_in')));
       expect(before).toHaveLength(0);
       const res = await client(t, '198.51.100.21').post(SIGN_IN, { email: u.email, password: u.password });
       expect(res.statusCode).toBe(200);
-      const rows = await t.db.select().from(userActivities).where(and(eq(userActivities.userId, u.id), eq(userActivities.activityType, 'sign_in')));
+      const rows = await t.db
+        .select()
+        .from(userActivities)
+        .where(and(eq(userActivities.userId, u.id), eq(userActivities.activityType, 'sign_in')));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.activityData).toMatchObject({ ip: '198.51.100.21' });
     });
 
     it('does not confirm the address for a tampered link', async () => {
       const other = 'tampered@example.com';
-      expect((await c().post(SIGN_UP, { name: 'Tampered', email: other, password: GOOD_PASSWORD, callbackURL: '/auth?verified=1' })).statusCode).toBe(200);
+      expect(
+        (
+          await c().post(SIGN_UP, {
+            name: 'Tampered',
+            email: other,
+            password: GOOD_PASSWORD,
+            callbackURL: '/auth?verified=1',
+          })
+        ).statusCode,
+      ).toBe(200);
       const [mail] = await mailsTo(other, 'verify-email');
       const { url } = linkIn(mail!.text);
       url.searchParams.set('token', `${url.searchParams.get('token')}x`);
       const res = await c().get(`${url.pathname}${url.search}`);
       expect(res.statusCode).toBe(302);
-      expect(new URL(res.headers.location as string, t.config.publicUrl).searchParams.get('error')).toBe('INVALID_TOKEN');
+      expect(new URL(res.headers.location as string, t.config.publicUrl).searchParams.get('error')).toBe(
+        'INVALID_TOKEN',
+      );
       const [row] = await t.db.select().from(userTable).where(eq(userTable.email, other));
       expect(row?.emailVerified).toBe(false);
     });
@@ -172,9 +216,19 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
     it('answers a wrong password and an unknown address alike with 401 and the spec message', async () => {
       const u = await insertUser(t.db, {});
       const wrong = await c().post(SIGN_IN, { email: u.email, password: 'not-the-password' });
-      expectError(wrong, 401, 'INVALID_CREDENTIALS', 'Invalid email or password. Please check your credentials and try again.');
+      expectError(
+        wrong,
+        401,
+        'INVALID_CREDENTIALS',
+        'Invalid email or password. Please check your credentials and try again.',
+      );
       const unknown = await c().post(SIGN_IN, { email: 'nobody-here@example.com', password: 'not-the-password' });
-      expectError(unknown, 401, 'INVALID_CREDENTIALS', 'Invalid email or password. Please check your credentials and try again.');
+      expectError(
+        unknown,
+        401,
+        'INVALID_CREDENTIALS',
+        'Invalid email or password. Please check your credentials and try again.',
+      );
     });
   });
 
@@ -191,9 +245,13 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
       expectError(sixth, 429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
       expect(sixth.cookies.find((ck) => ck.name === SESSION_COOKIE && ck.value)).toBeUndefined();
       // The same address may still sign in to another account...
-      expect((await attacker.post(SIGN_IN, { email: neighbour.email, password: neighbour.password })).statusCode).toBe(200);
+      expect((await attacker.post(SIGN_IN, { email: neighbour.email, password: neighbour.password })).statusCode).toBe(
+        200,
+      );
       // ...and the owner, from their own address, is not locked out.
-      expect((await client(t, '203.0.113.51').post(SIGN_IN, { email: victim.email, password: victim.password })).statusCode).toBe(200);
+      expect(
+        (await client(t, '203.0.113.51').post(SIGN_IN, { email: victim.email, password: victim.password })).statusCode,
+      ).toBe(200);
       // The block holds for the throttled pair, whatever the case of the address.
       const again = await attacker.post(SIGN_IN, { email: victim.email.toUpperCase(), password: victim.password });
       expect(again.statusCode).toBe(429);
@@ -240,9 +298,11 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
     it('clears the count after a successful sign-in', async () => {
       const u = await insertUser(t.db, {});
       const c = client(t, '203.0.113.70');
-      for (let i = 1; i <= 4; i++) expect((await c.post(SIGN_IN, { email: u.email, password: 'wrong-password' })).statusCode).toBe(401);
+      for (let i = 1; i <= 4; i++)
+        expect((await c.post(SIGN_IN, { email: u.email, password: 'wrong-password' })).statusCode).toBe(401);
       expect((await c.post(SIGN_IN, { email: u.email, password: u.password })).statusCode).toBe(200);
-      for (let i = 1; i <= 4; i++) expect((await c.post(SIGN_IN, { email: u.email, password: 'wrong-password' })).statusCode).toBe(401);
+      for (let i = 1; i <= 4; i++)
+        expect((await c.post(SIGN_IN, { email: u.email, password: 'wrong-password' })).statusCode).toBe(401);
       expect((await c.post(SIGN_IN, { email: u.email, password: u.password })).statusCode).toBe(200);
     });
   });
@@ -253,7 +313,10 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
     it('answers a known and an unknown address the same way, mailing only the known one', async () => {
       const u = await insertUser(t.db, {});
       const known = await c().post(REQUEST_RESET, { email: u.email, redirectTo: '/auth/reset-password' });
-      const unknown = await c().post(REQUEST_RESET, { email: 'nobody-at-all@example.com', redirectTo: '/auth/reset-password' });
+      const unknown = await c().post(REQUEST_RESET, {
+        email: 'nobody-at-all@example.com',
+        redirectTo: '/auth/reset-password',
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
@@ -264,7 +327,9 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
     it('the mailed link leads to the reset page with a token; the new password must be long enough; the old one stops working', async () => {
       const u = await insertUser(t.db, {});
       const oldSession = await signIn(t, u);
-      expect((await c().post(REQUEST_RESET, { email: u.email, redirectTo: '/auth/reset-password' })).statusCode).toBe(200);
+      expect((await c().post(REQUEST_RESET, { email: u.email, redirectTo: '/auth/reset-password' })).statusCode).toBe(
+        200,
+      );
       const [mail] = await mailsTo(u.email, 'password-reset');
       expect(mail!.subject).toBe('Reset your VINO password');
 
@@ -282,7 +347,12 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
       const done = await c().post(RESET, { token, newPassword });
       expect(done.statusCode, done.body).toBe(200);
 
-      expectError(await c().post(SIGN_IN, { email: u.email, password: u.password }), 401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      expectError(
+        await c().post(SIGN_IN, { email: u.email, password: u.password }),
+        401,
+        'INVALID_CREDENTIALS',
+        AUTH_MESSAGES.invalidCredentials,
+      );
       expect((await c().post(SIGN_IN, { email: u.email, password: newPassword })).statusCode).toBe(200);
       // Sessions opened before the reset are revoked.
       expect((await c().get(ME, oldSession)).statusCode).toBe(401);
@@ -313,7 +383,9 @@ describe('auth with registration switched off', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Stored before the first request, as an admin's saved setting would be.
-    await t.db.insert(settingsTable).values({ group: 'platform', value: { registrationEnabled: false }, updatedBy: 'test' });
+    await t.db
+      .insert(settingsTable)
+      .values({ group: 'platform', value: { registrationEnabled: false }, updatedBy: 'test' });
   });
   afterAll(() => t.close());
 

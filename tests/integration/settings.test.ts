@@ -35,7 +35,13 @@ describe('settings service', () => {
       ipWhitelisting: false,
       apiRateLimitPerHour: 1000,
     });
-    expect(s.platform).toEqual({ maintenanceMode: false, registrationEnabled: true, tradingEnabled: true, stakingEnabled: true, kycRequired: true });
+    expect(s.platform).toEqual({
+      maintenanceMode: false,
+      registrationEnabled: true,
+      tradingEnabled: true,
+      stakingEnabled: true,
+      kycRequired: true,
+    });
     expect(s.notifications).toEqual({
       emailNotifications: true,
       pushNotifications: true,
@@ -52,7 +58,13 @@ describe('settings service', () => {
       orderTimeoutSeconds: 300,
       dailyVolumeLimit: 50_000_000,
     });
-    expect(s.blockchain).toEqual({ gasPriceGwei: 25, confirmationBlocks: 3, networkTimeoutSeconds: 30, autoRetry: true, maxRetries: 3 });
+    expect(s.blockchain).toEqual({
+      gasPriceGwei: 25,
+      confirmationBlocks: 3,
+      networkTimeoutSeconds: 30,
+      autoRetry: true,
+      maxRetries: 3,
+    });
     // The presale group is written by the seed: the spec's prices and an end time in the future.
     expect(s.presale.priceUsd).toBe('0.85');
     expect(s.presale.launchPriceUsd).toBe('1.00');
@@ -62,7 +74,13 @@ describe('settings service', () => {
   it('fills fields missing from a stored group with their defaults and drops unknown ones', async () => {
     await t.db.insert(settingsTable).values({ group: 'blockchain', value: { maxRetries: 9, retiredField: 'x' } });
     const s = await createSettingsService(t.db).get();
-    expect(s.blockchain).toEqual({ gasPriceGwei: 25, confirmationBlocks: 3, networkTimeoutSeconds: 30, autoRetry: true, maxRetries: 9 });
+    expect(s.blockchain).toEqual({
+      gasPriceGwei: 25,
+      confirmationBlocks: 3,
+      networkTimeoutSeconds: 30,
+      autoRetry: true,
+      maxRetries: 9,
+    });
   });
 
   it('update writes the group and an audit row with before and after', async () => {
@@ -81,7 +99,10 @@ describe('settings service', () => {
       actorUserId: null,
       ipAddress: '203.0.113.9',
       requestId: 'req-settings-test',
-      data: { before: { tradingFeePercent: 0.1, minimumTradeAmount: 100 }, after: { tradingFeePercent: 0.25, minimumTradeAmount: 50 } },
+      data: {
+        before: { tradingFeePercent: 0.1, minimumTradeAmount: 100 },
+        after: { tradingFeePercent: 0.25, minimumTradeAmount: 50 },
+      },
     });
   });
 
@@ -117,8 +138,12 @@ describe('settings service', () => {
 
   it('rolls the change back when the audit row cannot be written (one transaction)', async () => {
     const service = createSettingsService(t.db);
-    await t.db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`);
-    await t.db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    await t.db.execute(
+      sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
     try {
       await expect(service.update('notifications', { smsNotifications: true }, ACTOR)).rejects.toThrow();
     } finally {
@@ -138,6 +163,10 @@ describe('settings service', () => {
     ]);
     const stored = await storedGroup('security');
     expect(stored?.value).toMatchObject({ maxLoginAttempts: 7, passwordMinLength: 14, sessionTimeoutSeconds: 7200 });
-    expect((await createSettingsService(t.db).get()).security).toMatchObject({ maxLoginAttempts: 7, passwordMinLength: 14, sessionTimeoutSeconds: 7200 });
+    expect((await createSettingsService(t.db).get()).security).toMatchObject({
+      maxLoginAttempts: 7,
+      passwordMinLength: 14,
+      sessionTimeoutSeconds: 7200,
+    });
   });
 });

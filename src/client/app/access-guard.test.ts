@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from './access-guard';
 
-const base = { isLoading: false, isSignedIn: true, role: 'user' as const, hasProfile: true, isDemoMode: false, required: 'user' as const };
+const base = {
+  isLoading: false,
+  isSignedIn: true,
+  role: 'user' as const,
+  hasProfile: true,
+  isDemoMode: false,
+  required: 'user' as const,
+};
 
 describe('decideAccess (core spec section 2)', () => {
   it('waits while the session loads and redirects when signed out', () => {
@@ -19,7 +26,9 @@ describe('decideAccess (core spec section 2)', () => {
   });
 
   it('without a profile: demo mode lets in, otherwise only role user passes', () => {
-    expect(decideAccess({ ...base, hasProfile: false, role: undefined, required: 'admin', isDemoMode: true })).toBe('allow');
+    expect(decideAccess({ ...base, hasProfile: false, role: undefined, required: 'admin', isDemoMode: true })).toBe(
+      'allow',
+    );
     expect(decideAccess({ ...base, hasProfile: false, role: undefined, required: 'admin' })).toBe('deny');
     expect(decideAccess({ ...base, hasProfile: false, role: undefined, required: 'user' })).toBe('allow');
   });

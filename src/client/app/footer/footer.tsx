@@ -9,6 +9,7 @@ import { NewsletterForm } from '../../features/newsletter/components/newsletter-
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
 import { Logo } from '../logo';
+import { ThemeSwitch } from './theme-switch';
 
 const COLUMNS = [
   {
@@ -113,7 +114,10 @@ export default function Footer() {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-xs text-fg-subtle sm:px-6">
         <div className="flex flex-col gap-3 border-t border-border/70 pt-6 md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} VINO. All rights reserved.</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <p>© {new Date().getFullYear()} VINO. All rights reserved.</p>
+            <ThemeSwitch />
+          </div>
           <ul className="flex flex-wrap gap-x-5">
             {['Privacy Policy', 'Terms of Service', 'Compliance'].map((label) => (
               <li key={label}>

@@ -14,7 +14,7 @@ import { useToast } from '../../components/ui/toast';
 
 export function navLinkClasses({ isActive }: { isActive: boolean }, isColumn = false) {
   return cn(
-    'focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors',
+    'focus-ring inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium transition-colors lg:px-3',
     isColumn && 'w-full text-base',
     isActive ? 'bg-surface-2 text-fg' : 'text-fg-muted hover:bg-surface-2 hover:text-fg',
   );
@@ -51,7 +51,10 @@ export function AccountActions({ layout, onNavigate }: { layout: 'row' | 'column
   return (
     <div className={cn('flex gap-1', isColumn ? 'flex-col items-stretch' : 'items-center')}>
       <span
-        className={cn('truncate px-2 text-sm text-fg-muted', isColumn ? 'py-2 text-base' : 'max-w-28 lg:max-w-48')}
+        className={cn(
+          'truncate px-2 text-sm text-fg-muted',
+          isColumn ? 'py-2 text-base' : 'max-w-36 whitespace-nowrap lg:max-w-52',
+        )}
         title={user.email}
       >
         Welcome, <span className="font-medium text-fg">{greetingName(user.email)}</span>

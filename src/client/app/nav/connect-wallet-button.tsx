@@ -11,7 +11,19 @@ function hasBrowserWallet(): boolean {
   return typeof window !== 'undefined' && 'ethereum' in window && Boolean((window as { ethereum?: unknown }).ethereum);
 }
 
-export function ConnectWalletButton({ fullWidth, onOpen }: { fullWidth?: boolean; onOpen?: () => void }) {
+/**
+ * `isCompact`: between 768 and 1023 px the bar is tight, so the button shows only its icon there
+ * (the accessible name stays 'Connect Wallet').
+ */
+export function ConnectWalletButton({
+  fullWidth,
+  isCompact,
+  onOpen,
+}: {
+  fullWidth?: boolean;
+  isCompact?: boolean;
+  onOpen?: () => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasLoaded, setHasLoaded] = useState(false);
   return (
@@ -21,13 +33,14 @@ export function ConnectWalletButton({ fullWidth, onOpen }: { fullWidth?: boolean
         size="sm"
         fullWidth={fullWidth}
         leadingIcon={<IconWallet size={16} />}
+        title={isCompact ? 'Connect Wallet' : undefined}
         onClick={() => {
           setHasLoaded(true);
           setIsOpen(true);
           onOpen?.();
         }}
       >
-        Connect Wallet
+        <span className={isCompact ? 'sr-only lg:not-sr-only' : undefined}>Connect Wallet</span>
       </Button>
       {hasLoaded ? (
         <Suspense fallback={null}>

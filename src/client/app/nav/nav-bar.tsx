@@ -23,8 +23,8 @@ export function NavBar() {
           </NavLink>
           <MoreMenu />
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <ConnectWalletButton />
+        <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
+          <ConnectWalletButton isCompact />
           <AccountActions layout="row" />
         </div>
         <MobileMenu />

@@ -30,7 +30,7 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
 /** The classes of a button; exported so other clickable things (e.g. anchors) can look the same. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', fullWidth = false): string {
   return cn(
-    'inline-flex min-w-11 select-none items-center justify-center rounded-lg font-medium transition-colors',
+    'inline-flex min-w-11 select-none items-center justify-center whitespace-nowrap rounded-lg font-medium transition-colors',
     'focus-ring disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55',
     VARIANT_CLASSES[variant],
     SIZE_CLASSES[size],

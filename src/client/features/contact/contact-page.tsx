@@ -14,10 +14,20 @@ export default function ContactPage() {
     'Contact the VINO team by e-mail, phone or the message form. Offices in San Francisco and New York; we reply within 24 hours.',
   );
   const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
   // The prefill (?subject=&message=&category=) applies to the first form only; "Send Another Message" starts empty.
   const [initialValues, setInitialValues] = useState(() => readContactPrefill(searchParams));
   const [isSent, setIsSent] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // A link to /contact?subject=... followed while already on this page brings a new prefill:
+  // adjust state during render (React's pattern for state derived from changing input).
+  const [prefillSearch, setPrefillSearch] = useState(search);
+  if (search !== prefillSearch) {
+    setPrefillSearch(search);
+    setInitialValues(readContactPrefill(searchParams));
+    setFormKey((k) => k + 1);
+    setIsSent(false);
+  }
 
   function onSendAnother() {
     setInitialValues(EMPTY_CONTACT_FORM);

@@ -6,6 +6,7 @@ import { MetricsGrid } from './components/metrics-grid';
 import { MobileBuyBar } from './components/mobile-buy-bar';
 import { PresaleBanner } from './components/presale-banner';
 import { TrustBadges } from './components/trust-badges';
+import { useDeferredReveal } from './components/use-deferred-reveal';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 const HomeBelowFold = lazy(() => import('./components/home-below-fold'));
@@ -16,6 +17,7 @@ export default function HomePage() {
     'VINO is a stablecoin backed by investment-grade wine. Join the presale, follow live platform metrics and see the wines in the reserve.',
   );
   const presaleQuery = usePresale();
+  const [belowFoldRef, isBelowFoldRevealed] = useDeferredReveal<HTMLDivElement>();
 
   return (
     <div>
@@ -25,9 +27,15 @@ export default function HomePage() {
       <FeatureCards />
       <MetricsGrid />
       {/* min-height reserves room so the lazy chunk does not shift the layout when it arrives. */}
-      <Suspense fallback={<div className="min-h-[60rem]" aria-hidden="true" />}>
-        <HomeBelowFold />
-      </Suspense>
+      <div ref={belowFoldRef}>
+        {isBelowFoldRevealed ? (
+          <Suspense fallback={<div className="min-h-[60rem]" aria-hidden="true" />}>
+            <HomeBelowFold />
+          </Suspense>
+        ) : (
+          <div className="min-h-[60rem]" aria-hidden="true" />
+        )}
+      </div>
       <MobileBuyBar presale={presaleQuery.data} />
     </div>
   );

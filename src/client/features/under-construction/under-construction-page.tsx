@@ -22,9 +22,9 @@ export default function UnderConstructionPage({ area }: { area: string }) {
         <div className="relative">
           <Badge tone="gold">Being built</Badge>
           <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">{area}</h1>
-          <p className="mt-4 max-w-xl text-lg text-fg-muted">
-            We are building the {area} area right now. It will work with live data from the platform as soon as it is
-            ready, so nothing here is a mock-up.
+          <p className="mt-4 max-w-xl text-base text-fg-muted sm:text-lg">
+            We are building the {area} area right now. It will open here, with live data from the platform, as soon as it
+            is ready.
           </p>
           <svg className="mt-8 h-2 w-full max-w-sm" viewBox="0 0 300 8" aria-hidden="true" preserveAspectRatio="none">
             <rect width="300" height="8" rx="4" fill="var(--surface-3)" />

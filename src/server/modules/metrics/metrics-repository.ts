@@ -30,8 +30,8 @@ export async function readPlatformCounts(db: Executor): Promise<RawPlatformCount
          union
          select user_id from session where updated_at > now() - interval '24 hours'
        ) active) as active_users_24h,
-      (select coalesce(sum(amount), 0)::text from revenue_tracking) as total_revenue,
-      (select coalesce(sum(amount), 0)::text from revenue_tracking where created_at > now() - interval '24 hours') as revenue_24h,
+      (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking) as total_revenue,
+      (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking where created_at > now() - interval '24 hours') as revenue_24h,
       (select count(*) from revenue_tracking) as total_transactions,
       (select count(*) from revenue_tracking where created_at >= date_trunc('day', now())) as transactions_today
   `);

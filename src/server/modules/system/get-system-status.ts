@@ -12,7 +12,9 @@ const KEY_PREVIEW_CHARS = 20;
 export async function getSystemStatus(config: AppConfig, database: DatabaseHandle, version: string): Promise<SystemStatus> {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const databaseUrl = config.databaseUrl ? config.databaseUrl.slice(0, KEY_PREVIEW_CHARS) : `Embedded (${config.dataDir})`;
+  // The page is public: drop the user name and password before taking the preview, because the
+  // first 20 characters of postgres://user:password@host are mostly credentials.
+  const databaseUrl = config.databaseUrl ? withoutCredentials(config.databaseUrl).slice(0, KEY_PREVIEW_CHARS) : `Embedded (${config.dataDir})`;
 
   if (config.databaseUrl) {
     const host = safeHost(config.databaseUrl);
@@ -68,6 +70,18 @@ export async function getSystemStatus(config: AppConfig, database: DatabaseHandl
     connection,
     checkedAt: new Date().toISOString(),
   };
+}
+
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    // Not a URL at all: show only the scheme, which can hold no secret.
+    return url.split(':')[0] ?? '';
+  }
 }
 
 function safeHost(url: string): string | null {

@@ -39,7 +39,7 @@ export function AboutTail() {
         ))}
       </ul>
       <div className="flex flex-wrap justify-center gap-3">
-        <a href={WHITEPAPER_HREF} className={buttonClasses('gold', 'lg')} download>
+        <a href={WHITEPAPER_HREF} className={buttonClasses('gold', 'lg')}>
           <svg
             width={18}
             height={18}

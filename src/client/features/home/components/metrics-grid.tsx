@@ -1,36 +1,11 @@
-import type { PlatformMetrics } from '../../../../contracts/metrics';
-import { formatCompactUsd, formatInteger, formatUsd } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePlatformMetrics } from '../api/get-platform-metrics';
-import { formatClockTime, formatPercent } from './format-time';
-
-interface MetricCard {
-  label: string;
-  value: string;
-  detail: string;
-}
-
-/** The four cards, in the spec's order; every figure is the API's. */
-export function toMetricCards(m: PlatformMetrics): MetricCard[] {
-  return [
-    { label: 'Total Users', value: formatInteger(m.total_users), detail: `+${formatInteger(m.new_users_today)} today` },
-    { label: 'Active Users (24h)', value: formatInteger(m.active_users_24h), detail: 'Active in the last 24 hours' },
-    {
-      label: 'Total Revenue',
-      value: formatUsd(m.total_revenue),
-      detail: `${formatUsd(m.revenue_24h)} in the last 24h`,
-    },
-    {
-      label: 'Backing Ratio',
-      value: formatPercent(m.backing_ratio),
-      detail: `Wine reserve ${formatCompactUsd(m.total_wine_value)}`,
-    },
-  ];
-}
+import { formatClockTime } from './display-format';
+import { toMetricCards } from './metric-cards';
 
 export function MetricsGrid() {
   const query = usePlatformMetrics();

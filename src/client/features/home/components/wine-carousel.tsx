@@ -84,40 +84,6 @@ export function WineCarousel() {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsFocusWithin(false);
           }}
         >
-          <div className="mb-5 flex items-center justify-between gap-3">
-            {count > 1 && !isReducedMotion ? (
-              <button
-                type="button"
-                onClick={() => setIsPausedByUser((p) => !p)}
-                className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm text-fg-muted hover:bg-surface-2 hover:text-fg"
-              >
-                {isPausedByUser ? 'Play slideshow' : 'Pause slideshow'}
-              </button>
-            ) : (
-              <span />
-            )}
-            <div className="flex gap-2">
-              <button
-                type="button"
-                aria-label="Previous wine"
-                aria-controls={slideId}
-                className={ROUND_BUTTON}
-                onClick={() => setIndex(previousIndex(current, count))}
-              >
-                <IconChevronLeft />
-              </button>
-              <button
-                type="button"
-                aria-label="Next wine"
-                aria-controls={slideId}
-                className={ROUND_BUTTON}
-                onClick={() => setIndex(nextIndex(current, count))}
-              >
-                <IconChevronRight />
-              </button>
-            </div>
-          </div>
-
           <div id={slideId} aria-live={isRotating ? 'off' : 'polite'} aria-atomic="true">
             <div
               role="group"
@@ -130,23 +96,47 @@ export function WineCarousel() {
             </div>
           </div>
 
-          <div className="mt-6 flex flex-wrap justify-center" role="group" aria-label="Choose a wine">
-            {items.map((item, i) => (
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 sm:grid sm:grid-cols-[1fr_auto_1fr]">
+            {count > 1 && !isReducedMotion ? (
               <button
-                key={item.id}
                 type="button"
-                aria-label={`Show wine ${i + 1}`}
-                aria-current={i === current ? 'true' : undefined}
-                aria-controls={slideId}
-                onClick={() => setIndex(i)}
-                className="focus-ring group flex h-11 w-11 items-center justify-center rounded-full"
+                onClick={() => setIsPausedByUser((p) => !p)}
+                className="focus-ring inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg px-3 text-sm text-fg-muted hover:bg-surface-2 hover:text-fg"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-7 bg-gold' : 'w-2.5 bg-border-strong group-hover:bg-fg-subtle'}`}
-                />
+                <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                  {isPausedByUser ? <path d="M7 4.5v15l13-7.5-13-7.5Z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
+                </svg>
+                {isPausedByUser ? 'Play slideshow' : 'Pause slideshow'}
               </button>
-            ))}
+            ) : (
+              <span className="hidden sm:block" />
+            )}
+            <div className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto" role="group" aria-label="Choose a wine">
+              {items.map((item, i) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  aria-label={`Show wine ${i + 1}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  aria-controls={slideId}
+                  onClick={() => setIndex(i)}
+                  className="focus-ring group flex h-11 w-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-7 bg-gold' : 'w-2.5 bg-border-strong group-hover:bg-fg-subtle'}`}
+                  />
+                </button>
+              ))}
+            </div>
+            <div className="ml-auto flex gap-2 sm:ml-0 sm:justify-self-end">
+              <button type="button" aria-label="Previous wine" aria-controls={slideId} className={ROUND_BUTTON} onClick={() => setIndex(previousIndex(current, count))}>
+                <IconChevronLeft />
+              </button>
+              <button type="button" aria-label="Next wine" aria-controls={slideId} className={ROUND_BUTTON} onClick={() => setIndex(nextIndex(current, count))}>
+                <IconChevronRight />
+              </button>
+            </div>
           </div>
         </div>
       )}

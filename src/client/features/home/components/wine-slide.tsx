@@ -1,7 +1,7 @@
 import type { WineShowcaseItem } from '../../../../contracts/wine';
 import { formatInteger, formatUsd } from '../../../../domain/format';
 import { Image } from '../../../components/ui/image';
-import { formatSignedPercent } from './format-time';
+import { formatSignedPercent } from './display-format';
 
 /** One wine of the carousel: label art beside its figures (all from the showcase API). */
 export function WineSlide({ wine, isPriority }: { wine: WineShowcaseItem; isPriority: boolean }) {

@@ -1,3 +1,4 @@
+/** Display formats specific to the home page: clock time of the metrics stamp and percentages. */
 /** "HH:MM:SS" in the visitor's local time, 24-hour, for the metrics "Updated" stamp. */
 export function formatClockTime(iso: string): string | null {
   const date = new Date(iso);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatPercent, formatSignedPercent } from './format-time';
+import { formatClockTime, formatPercent, formatSignedPercent } from './display-format';
 
 describe('formatClockTime', () => {
   it('pads hours, minutes and seconds in local time', () => {
