@@ -4,12 +4,12 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { applyStoredTheme } from './lib/theme';
 import { startTelemetry } from './lib/telemetry-bootstrap';
-import { router } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 applyStoredTheme();
@@ -22,7 +22,9 @@ createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </ErrorBoundary>
   </StrictMode>,

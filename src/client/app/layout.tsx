@@ -1,18 +1,35 @@
 /**
  * The page frame: skip link, navigation bar, <main> with the current route, footer.
- * A thin gold bar at the top shows while the router loads the next page's chunk.
+ * The route renders inside an error boundary (reset on every navigation, so one broken page never
+ * blocks the others) and a Suspense boundary that shows a thin gold bar while a page chunk loads.
  */
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
 import { NavBar } from './nav/nav-bar';
 
 // The footer is below the fold on every page: loading it after the page keeps the initial chunk
 // small (performance budget). The placeholder reserves roughly its height to avoid a layout shift.
 const Footer = lazy(() => import('./footer/footer'));
 
+function PageLoadingBar() {
+  return (
+    <div aria-hidden="true" className="min-h-[60dvh]">
+      <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-brand via-gold to-brand" />
+    </div>
+  );
+}
+
+/** A new page starts at the top, as a full page load would (unless the link targets an anchor). */
+function useScrollToTopOnNavigate(pathname: string, hash: string) {
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
 export function Layout() {
-  const navigation = useNavigation();
-  const isNavigating = navigation.state !== 'idle';
+  const { pathname, hash } = useLocation();
+  useScrollToTopOnNavigate(pathname, hash);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,20 +38,18 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      {isNavigating ? (
-        <div
-          aria-hidden="true"
-          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-brand via-gold to-brand"
-        />
-      ) : null}
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A chunk that failed to load (e.g. after a deploy) needs a fresh page: Try Again reloads. */}
+        <ErrorBoundary key={pathname} onRetry={() => window.location.reload()}>
+          <Suspense fallback={<PageLoadingBar />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Suspense fallback={<div aria-hidden="true" className="mt-24 min-h-[36rem] border-t border-border/70" />}>
         <Footer />
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export default function WalletDialog({
             We detected a browser wallet. Secure connection with a Sign-In With Ethereum signature is being built and
             will be available shortly.
           </Alert>
-          <p>Until then you can explore the platform, create an account and use the demo balances.</p>
+          <p>Until then you can explore the platform and create an account.</p>
         </div>
       ) : (
         <div className="space-y-3">

@@ -25,7 +25,7 @@ export async function getSystemStatus(config: AppConfig, database: DatabaseHandl
     warnings.push('Production is running on the embedded database; set DATABASE_URL to a PostgreSQL server.');
   }
   if (config.isDefaultAuthSecret) warnings.push('AUTH_SECRET is the built-in development secret; set your own before going live.');
-  if (config.demoMode) warnings.push('Demo mode is on: demo accounts, balances and a market-maker are seeded.');
+  if (config.demoMode) warnings.push('Demo mode is on: demo accounts and demo history (members, sign-ins, revenue) are seeded.');
   if (!config.smtpUrl) warnings.push('E-mail is kept in the outbox (readable at /mailbox) and not delivered; set SMTP_URL to deliver it.');
   if (config.paymentProvider === 'sandbox') warnings.push('Payments use the sandbox provider; no real money moves.');
 

@@ -2,7 +2,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconGithub } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
 
 /** A static file served by the server (a later issue generates the PDF), not a client route. */
 export const WHITEPAPER_HREF = '/docs/whitepaper.pdf';

@@ -1,8 +1,10 @@
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { usePlatformMetrics } from '../api/get-platform-metrics';
 import { formatClockTime } from './display-format';
 import { toMetricCards } from './metric-cards';
@@ -13,16 +15,25 @@ export function MetricsGrid() {
   const updated = data ? formatClockTime(data.last_updated) : null;
   // A background refetch that fails keeps the last values on screen, marked stale (PRODUCT.md rule 2).
   const isStale = Boolean(data) && query.isError;
+  // In demo mode the figures are computed live but over seeded demo history: say so (PRODUCT.md rule 2).
+  const isDemo = usePublicConfig().data?.demoMode === true;
 
   return (
     <section aria-labelledby="metrics-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="metrics-title" eyebrow="Live" title="Platform metrics" />
-        {updated ? (
-          <p className="text-sm text-fg-subtle tabular-nums">
-            {isStale ? 'Last known values · ' : ''}Updated {updated}
-          </p>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {isDemo ? (
+            <Badge tone="gold" title="Computed from the database, which holds seeded demo history in demo mode">
+              Demo data
+            </Badge>
+          ) : null}
+          {updated ? (
+            <p className="text-sm text-fg-subtle tabular-nums">
+              {isStale ? 'Last known values · ' : ''}Updated {updated}
+            </p>
+          ) : null}
+        </div>
       </div>
 
       {data ? (

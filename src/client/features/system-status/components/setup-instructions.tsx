@@ -6,7 +6,7 @@ const ENV_VARS: Array<{ name: string; description: string }> = [
   { name: 'SMTP_URL', description: 'Mail server, e.g. smtps://user:password@smtp.example.com:465 (default: outbox)' },
   { name: 'STRIPE_SECRET_KEY', description: 'Enables card payments through Stripe (default: sandbox)' },
   { name: 'REDIS_URL', description: 'Optional: fans real-time events out across several app instances' },
-  { name: 'DEMO_MODE', description: 'true seeds demo accounts and balances; false for production' },
+  { name: 'DEMO_MODE', description: 'true seeds demo accounts and demo history; false for production' },
 ];
 
 export function SetupInstructions() {
