@@ -15,6 +15,7 @@ export const apiPaths = {
     sendVerificationEmail: '/api/auth/send-verification-email',
   },
   me: '/api/v1/me',
+  session: '/api/v1/session',
   myProfile: '/api/v1/me/profile',
   myNotifications: '/api/v1/me/notifications',
   myNotificationsRead: '/api/v1/me/notifications/read',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Auth form rules (core spec sections 5 and 8). The same schemas validate the form in the browser

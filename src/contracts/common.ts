@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Money and big quantities travel as decimal strings, never floats (ARCHITECTURE rule 5). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);

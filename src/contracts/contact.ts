@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EmailSchema } from './common';
 
 export const CONTACT_CATEGORIES = ['general', 'investment', 'technical', 'partnership', 'press'] as const;

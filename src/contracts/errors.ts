@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The one error shape on the wire (ARCHITECTURE rule 4). */
 export const ErrorResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DecimalStringSchema } from './common';
 
 /** Platform metrics object (core spec section 3), computed from the database. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES } from '../domain/constants';
 
 export const RoleSchema = z.enum(ROLES);
@@ -54,3 +54,7 @@ export const MeResponseSchema = z.object({
   profile: UserProfileSchema,
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** The browser's session probe: always 200, with nulls for a visitor (no 401 noise in consoles). */
+export const SessionResponseSchema = z.union([MeResponseSchema, z.object({ user: z.null(), profile: z.null() })]);
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;

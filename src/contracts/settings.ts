@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every platform setting, grouped as the admin settings screen groups them, with the defaults of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const DemoAccountSchema = z.object({ label: z.string(), email: z.string(), password: z.string() });
 

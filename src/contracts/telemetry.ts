@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One page-load's web-vitals (performance_metrics, core spec section 3); values already rounded. */
 export const WebVitalsReportSchema = z.object({

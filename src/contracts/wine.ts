@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DecimalStringSchema } from './common';
 
 export const WineCategorySchema = z.enum(['red', 'white', 'sparkling', 'dessert', 'fortified']);

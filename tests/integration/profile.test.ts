@@ -196,3 +196,23 @@ describe('my profile in demo mode', () => {
     expect(await auditRows(t, u.id, 'profile.create.sandbox_kyc_approved')).toHaveLength(1);
   });
 });
+
+describe('GET /api/v1/session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a visitor with 200 and nulls, and a signed-in user with user and profile', async () => {
+    const visitor = await t.get('/api/v1/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null, profile: null });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+
+    const { user, cookie } = await signedInUser(t, { role: 'investor' });
+    const signedIn = (await t.get('/api/v1/session', cookie)).json();
+    expect(signedIn.user).toMatchObject({ id: user.id, email: user.email });
+    expect(signedIn.profile).toMatchObject({ id: user.id, role: 'investor' });
+  });
+});

@@ -8,8 +8,8 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { NavBar } from './nav/nav-bar';
 
-// The footer is below the fold on every page: loading it after the page keeps the initial chunk
-// small (performance budget). The placeholder reserves roughly its height to avoid a layout shift.
+// The footer is below the fold on every page: its own chunk keeps the initial chunk small
+// (performance budget); it loads in parallel with the page's chunk.
 const Footer = lazy(() => import('./footer/footer'));
 
 function PageLoadingBar() {
@@ -39,15 +39,15 @@ export function Layout() {
         Skip to main content
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* A chunk that failed to load (e.g. after a deploy) needs a fresh page: Try Again reloads. */}
-        <ErrorBoundary key={pathname} onRetry={() => window.location.reload()}>
-          <Suspense fallback={<PageLoadingBar />}>
+      {/* Page and footer appear together: a footer shown before the page would be pushed down
+          when the page arrives (a layout shift). */}
+      <Suspense fallback={<main id="main" tabIndex={-1} className="flex-1 outline-none"><PageLoadingBar /></main>}>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* A chunk that failed to load (e.g. after a deploy) needs a fresh page: Try Again reloads. */}
+          <ErrorBoundary key={pathname} onRetry={() => window.location.reload()}>
             <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Suspense fallback={<div aria-hidden="true" className="mt-24 min-h-[36rem] border-t border-border/70" />}>
+          </ErrorBoundary>
+        </main>
         <Footer />
       </Suspense>
     </div>

@@ -11,6 +11,7 @@ import { IconRefresh } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../shared/api/get-public-config';
 import { useSystemStatus } from './api/get-system-status';
 import { ConfigPanel } from './components/config-panel';
 import { ConnectionResult } from './components/connection-result';
@@ -19,6 +20,9 @@ import { SetupInstructions } from './components/setup-instructions';
 export default function SystemStatusPage() {
   const status = useSystemStatus();
   const data = status.data;
+  // The demo notice sits above the results: decide it from the public config, which the app loads
+  // at start, so it does not appear late and push the results down (a layout shift).
+  const isDemoMode = usePublicConfig().data?.demoMode ?? data?.config.demoMode ?? false;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -48,7 +52,7 @@ export default function SystemStatusPage() {
         </Alert>
       ) : null}
 
-      {data?.config.demoMode ? (
+      {isDemoMode ? (
         <Alert tone="info" title="Demo mode is on" className="mt-8">
           This server runs with seeded demo accounts and demo history (members, sign-ins and revenue) on an embedded database.
           Emails go to the <Link to={paths.mailbox.getHref()}>development mailbox</Link> instead of real inboxes. Set{' '}
@@ -57,7 +61,7 @@ export default function SystemStatusPage() {
       ) : null}
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_1.2fr]">
-        <Card as="section" aria-labelledby="connection-heading">
+        <Card as="section" aria-labelledby="connection-heading" className="min-h-64">
           <CardTitle as="h2">
             <span id="connection-heading">Connection test</span>
           </CardTitle>
@@ -90,8 +94,8 @@ export default function SystemStatusPage() {
             {data ? (
               <ConfigPanel config={data.config} />
             ) : (
-              <div className="space-y-3 py-3">
-                {[0, 1, 2, 3, 4].map((i) => (
+              <div className="space-y-5 py-3">
+                {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => (
                   <Skeleton key={i} className="h-5 w-full" />
                 ))}
               </div>

@@ -26,16 +26,7 @@ export default function UnderConstructionPage({ area }: { area: string }) {
             We are building the {area} area right now. It will open here, with live data from the platform, as soon as it
             is ready.
           </p>
-          <svg className="mt-8 h-2 w-full max-w-sm" viewBox="0 0 300 8" aria-hidden="true" preserveAspectRatio="none">
-            <rect width="300" height="8" rx="4" fill="var(--surface-3)" />
-            <rect width="190" height="8" rx="4" fill="url(#uc-progress)" />
-            <defs>
-              <linearGradient id="uc-progress" x1="0" x2="1">
-                <stop offset="0" stopColor="var(--brand)" />
-                <stop offset="1" stopColor="var(--gold)" />
-              </linearGradient>
-            </defs>
-          </svg>
+          <div aria-hidden="true" className="mt-8 h-px w-full max-w-sm bg-gradient-to-r from-brand via-gold to-transparent" />
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to={paths.home.getHref()}>Back to home</ButtonLink>
             <ButtonLink to={paths.about.getHref()} variant="secondary">

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MeResponseSchema, UpdateProfileRequestSchema, UserProfileSchema } from '../../../contracts/profile';
+import { MeResponseSchema, SessionResponseSchema, UpdateProfileRequestSchema, UserProfileSchema } from '../../../contracts/profile';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { getOrCreateProfile } from './get-or-create-profile';
@@ -14,6 +14,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
   r.get(apiPaths.me, { schema: { tags: ['account'], summary: 'The signed-in user and their profile', response: { 200: MeResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await deps.guards.requireUser(request);
+    const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
+    return { user, profile: toUserProfile(profile) };
+  });
+
+  r.get(apiPaths.session, { schema: { tags: ['account'], summary: 'The session: user and profile, or nulls for a visitor', response: { 200: SessionResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await deps.guards.getUser(request);
+    if (!user) return { user: null, profile: null };
     const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
     return { user, profile: toUserProfile(profile) };
   });

@@ -29,7 +29,7 @@ export function HeroSection({ presaleQuery }: { presaleQuery: UseQueryResult<Pre
             Buy VINO Now
           </ButtonLink>
           <ButtonLink to={paths.about.getHref()} variant="secondary" size="lg">
-            Learn More
+            How VINO works
           </ButtonLink>
         </div>
         <PresaleCounter presale={presale} />

@@ -3,9 +3,25 @@ import type { Presale } from '../../../../contracts/metrics';
 import { formatUsd } from '../../../../domain/format';
 import { BUY_FROM_PRESALE_BANNER_HREF } from './buy-links';
 
-/** Thin strip above the hero. Renders only with real presale figures (never invented ones). */
+/** Same shape as real figures, only to size the strip while loading; never shown (invisible). */
+const SIZING_PRESALE = { price_usd: '0.00', launch_price_usd: '0.00', discount_percent: 10 } as Presale;
+
+/**
+ * Thin strip above the hero. Renders only with real presale figures (never invented ones); while
+ * they load, an invisible copy holds the strip's height (it wraps to several lines on phones), so
+ * the hero does not jump down when the figures arrive.
+ */
 export function PresaleBanner({ presale }: { presale: Presale | undefined }) {
-  if (!presale) return <div className="h-11" aria-hidden="true" />;
+  if (!presale)
+    return (
+      <div aria-hidden="true" className="invisible">
+        <BannerStrip presale={SIZING_PRESALE} />
+      </div>
+    );
+  return <BannerStrip presale={presale} />;
+}
+
+function BannerStrip({ presale }: { presale: Presale }) {
   return (
     <div className="border-b border-gold/25 bg-gradient-to-r from-brand-soft via-surface to-brand-soft">
       <p className="mx-auto flex min-h-11 max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 sm:px-6 py-2 text-center text-sm text-fg">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Becomes true when the sentinel comes within `rootMargin` of the viewport, or once the browser is
@@ -11,7 +11,8 @@ export function useDeferredReveal<T extends HTMLElement>(rootMargin = '200px') {
 
   useEffect(() => {
     if (isRevealed) return undefined;
-    const reveal = () => setIsRevealed(true);
+    // A transition: React renders the below-the-fold sections in small slices, not one long task.
+    const reveal = () => startTransition(() => setIsRevealed(true));
     const cleanups: Array<() => void> = [];
 
     const el = ref.current;
