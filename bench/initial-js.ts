@@ -6,13 +6,15 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
 
 export interface InitialJs {
-  files: number;
-  gzipBytes: number;
+  /** Scripts fetched until the page and its footer have rendered: what the first screen needs. */
+  firstRender: { files: number; gzipBytes: number };
+  /** Everything until the network is idle, including chunks deferred to idle time (below the fold, telemetry). */
+  untilIdle: { files: number; gzipBytes: number };
 }
 
 /**
- * Loads `url` in Chromium at phone width and sums the gzip size (level 9) of every script the page
- * fetches until the network is idle: the page's initial JavaScript as a visitor downloads it.
+ * Loads `url` in Chromium at phone width and sums the gzip size (level 9) of the scripts it fetches,
+ * split at the moment the page has rendered (its footer is visible: page and footer render together).
  */
 export async function measureInitialJs(url: string): Promise<InitialJs | null> {
   if (!existsSync(CHROMIUM)) return null;
@@ -23,9 +25,13 @@ export async function measureInitialJs(url: string): Promise<InitialJs | null> {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(scripts);
-    return { files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').waitFor();
+    const firstRender = await Promise.all([...scripts]);
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(scripts);
+    const sum = (list: number[]) => ({ files: list.length, gzipBytes: list.reduce((a, b) => a + b, 0) });
+    return { firstRender: sum(firstRender), untilIdle: sum(all) };
   } finally {
     await browser.close();
   }

@@ -45,8 +45,11 @@ for (const target of TARGETS) {
 const HOME_JS_BUDGET_KB = 120;
 const initialJs = await measureInitialJs(`${address}/`);
 if (initialJs) {
-  const kb = initialJs.gzipBytes / 1024;
-  console.log(`\nInitial JavaScript for / : ${kb.toFixed(1)} KB gzip in ${initialJs.files} files (budget ${HOME_JS_BUDGET_KB} KB, ${kb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const first = initialJs.firstRender.gzipBytes / 1024;
+  console.log(`\nJavaScript for / (gzip), budget ${HOME_JS_BUDGET_KB} KB:`);
+  console.log(`  to render the page:  ${kb(initialJs.firstRender.gzipBytes)} KB in ${initialJs.firstRender.files} files (${first <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(`  until network idle:  ${kb(initialJs.untilIdle.gzipBytes)} KB in ${initialJs.untilIdle.files} files (adds below-the-fold and telemetry chunks)`);
 } else {
   console.log('\nInitial JavaScript for / : skipped (no Chromium at /usr/bin/chromium or no client build)');
 }
