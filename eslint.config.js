@@ -4,7 +4,18 @@ import globals from 'globals';
 import architectureBoundaries from './tools/eslint/architecture-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'reports/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'src/server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +23,10 @@ export default tseslint.config(
     plugins: { vino: { rules: { 'architecture-boundaries': architectureBoundaries } } },
     rules: {
       'vino/architecture-boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

@@ -29,7 +29,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // The libraries every page needs in one long-cached file: it survives app deploys.
         advancedChunks: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
+          ],
         },
       },
     },

@@ -3,7 +3,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export interface InitialJs {
   /** Scripts fetched until the page and its footer have rendered: what the first screen needs. */
@@ -23,7 +31,8 @@ export async function measureInitialJs(url: string): Promise<InitialJs | null> {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByRole('contentinfo').waitFor();

@@ -24,7 +24,17 @@ interface Baseline {
 
 buildClientIfNeeded();
 rmSync(DATA_DIR, { recursive: true, force: true });
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVE_CLIENT: 'true', DEMO_MODE: 'true', DATA_DIR, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  SERVE_CLIENT: 'true',
+  DEMO_MODE: 'true',
+  DATA_DIR,
+  DATABASE_URL: '',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const database = await openDatabase({ dataDir: DATA_DIR });
 await runMigrations(database);
 await seedDatabase(database.db, { demoMode: true });
@@ -33,14 +43,31 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const baselines = JSON.parse(readFileSync('bench/baselines.json', 'utf8')) as Baseline;
 console.log(`VINO bench: ${DURATION_S}s per endpoint, ${CONNECTIONS} connections\n`);
-console.log('endpoint'.padEnd(34), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12));
+console.log(
+  'endpoint'.padEnd(34),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'vs baseline'.padStart(12),
+);
 for (const target of TARGETS) {
-  const result = await autocannon({ url: `${address}${target}`, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-bench': '1' } });
+  const result = await autocannon({
+    url: `${address}${target}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'x-bench': '1' },
+  });
   const rps = Math.round(result.requests.average);
   const base = baselines[target];
   const ratio = base ? (rps / base.requestsPerSecond).toFixed(2) : 'n/a';
   const non2xx = result.non2xx ? ` (${result.non2xx} non-2xx)` : '';
-  console.log(target.padEnd(34), String(rps).padStart(9), String(result.latency.p50).padStart(8), String(result.latency.p99).padStart(8), String(ratio).padStart(12) + non2xx);
+  console.log(
+    target.padEnd(34),
+    String(rps).padStart(9),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p99).padStart(8),
+    String(ratio).padStart(12) + non2xx,
+  );
 }
 const HOME_JS_BUDGET_KB = 120;
 const initialJs = await measureInitialJs(`${address}/`);
@@ -48,8 +75,12 @@ if (initialJs) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const first = initialJs.firstRender.gzipBytes / 1024;
   console.log(`\nJavaScript for / (gzip), budget ${HOME_JS_BUDGET_KB} KB:`);
-  console.log(`  to render the page:  ${kb(initialJs.firstRender.gzipBytes)} KB in ${initialJs.firstRender.files} files (${first <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})`);
-  console.log(`  until network idle:  ${kb(initialJs.untilIdle.gzipBytes)} KB in ${initialJs.untilIdle.files} files (adds below-the-fold and telemetry chunks)`);
+  console.log(
+    `  to render the page:  ${kb(initialJs.firstRender.gzipBytes)} KB in ${initialJs.firstRender.files} files (${first <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})`,
+  );
+  console.log(
+    `  until network idle:  ${kb(initialJs.untilIdle.gzipBytes)} KB in ${initialJs.untilIdle.files} files (adds below-the-fold and telemetry chunks)`,
+  );
 } else {
   console.log('\nInitial JavaScript for / : skipped (no Chromium at /usr/bin/chromium or no client build)');
 }

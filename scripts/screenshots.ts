@@ -33,7 +33,15 @@ const PAGES: { name: string; path: string; before?: (p: import('@playwright/test
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });

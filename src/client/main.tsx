@@ -23,14 +23,14 @@ if (!container) throw new Error('index.html must contain #root');
 const root = createRoot(container);
 startTransition(() =>
   root.render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
+    <StrictMode>
+      <ErrorBoundary>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </ErrorBoundary>
+    </StrictMode>,
   ),
 );

@@ -34,8 +34,16 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export function buildSignUpRequestSchema(passwordMinLength: number) {
   return z
     .object({
-      name: z.string({ error: AUTH_MESSAGES.fullNameRequired }).trim().min(1, AUTH_MESSAGES.fullNameRequired).max(120, 'Full name is too long'),
-      email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).pipe(z.email('Please enter a valid email address')),
+      name: z
+        .string({ error: AUTH_MESSAGES.fullNameRequired })
+        .trim()
+        .min(1, AUTH_MESSAGES.fullNameRequired)
+        .max(120, 'Full name is too long'),
+      email: z
+        .string({ error: AUTH_MESSAGES.required })
+        .trim()
+        .min(1, AUTH_MESSAGES.required)
+        .pipe(z.email('Please enter a valid email address')),
       password: z
         .string({ error: AUTH_MESSAGES.required })
         .min(1, AUTH_MESSAGES.required)
@@ -64,7 +72,9 @@ export const ForgotPasswordRequestSchema = z.object({
 
 export function buildResetPasswordRequestSchema(passwordMinLength: number) {
   return z.object({
-    token: z.string({ error: 'The reset link is invalid or has expired.' }).min(1, 'The reset link is invalid or has expired.'),
+    token: z
+      .string({ error: 'The reset link is invalid or has expired.' })
+      .min(1, 'The reset link is invalid or has expired.'),
     newPassword: z
       .string({ error: AUTH_MESSAGES.passwordTooShort(passwordMinLength) })
       .min(passwordMinLength, AUTH_MESSAGES.passwordTooShort(passwordMinLength))
@@ -92,7 +102,11 @@ export function mapAuthError(
 ): { code: string; message: string } {
   const c = (code ?? '').toUpperCase();
   const m = (message ?? '').toLowerCase();
-  if (c === 'INVALID_EMAIL_OR_PASSWORD' || m.includes('invalid login credentials') || m.includes('invalid email or password'))
+  if (
+    c === 'INVALID_EMAIL_OR_PASSWORD' ||
+    m.includes('invalid login credentials') ||
+    m.includes('invalid email or password')
+  )
     return { code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.invalidCredentials };
   if (c === 'EMAIL_NOT_VERIFIED' || m.includes('email not confirmed') || m.includes('email not verified'))
     return { code: 'EMAIL_NOT_CONFIRMED', message: AUTH_MESSAGES.emailNotConfirmed };

@@ -16,8 +16,16 @@ export const ContactRequestSchema = z.object({
   email: EmailSchema,
   company: z.string().trim().max(120, 'Company is too long').optional().default(''),
   phone: z.string().trim().max(40, 'Phone is too long').optional().default(''),
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message is too long (5000 characters at most)'),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject is too long'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message is too long (5000 characters at most)'),
   category: z.enum(CONTACT_CATEGORIES).default('general'),
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
@@ -36,4 +44,7 @@ export const ContactSubmissionSchema = z.object({
 });
 export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;
 
-export const ContactSubmissionListSchema = z.object({ items: z.array(ContactSubmissionSchema), total: z.number().int() });
+export const ContactSubmissionListSchema = z.object({
+  items: z.array(ContactSubmissionSchema),
+  total: z.number().int(),
+});

@@ -15,4 +15,6 @@ export const NotificationListSchema = z.object({ items: z.array(NotificationSche
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 /** Without ids every unread notification of the user is marked read. */
-export const MarkNotificationsReadRequestSchema = z.object({ ids: z.array(z.uuid('Unknown notification')).max(200).optional() });
+export const MarkNotificationsReadRequestSchema = z.object({
+  ids: z.array(z.uuid('Unknown notification')).max(200).optional(),
+});

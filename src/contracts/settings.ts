@@ -51,8 +51,14 @@ export const BlockchainSettingsSchema = z.object({
 
 /** Presale offer: the countdown on the home page counts to `endsAt`. */
 export const PresaleSettingsSchema = z.object({
-  priceUsd: z.string().regex(/^\d+(\.\d+)?$/).default('0.85'),
-  launchPriceUsd: z.string().regex(/^\d+(\.\d+)?$/).default('1.00'),
+  priceUsd: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default('0.85'),
+  launchPriceUsd: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default('1.00'),
   /** ISO time; when absent the seed sets it to 7d 21h 45m 30s after first start (the spec's countdown). */
   endsAt: z.iso.datetime().nullable().default(null),
 });
@@ -80,7 +86,14 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
 
-export const SettingsGroupSchema = z.enum(['security', 'platform', 'notifications', 'trading', 'blockchain', 'presale']);
+export const SettingsGroupSchema = z.enum([
+  'security',
+  'platform',
+  'notifications',
+  'trading',
+  'blockchain',
+  'presale',
+]);
 
 /** An admin's change to one group: any subset of its fields, each validated by the group's schema. */
 export const UpdateSettingsRequestSchema = z.object({

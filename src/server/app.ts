@@ -56,7 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Never log secrets: cookies and authorization headers are redacted.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     requestIdHeader: false,
     // Trusting every peer would let any client pick its own address with X-Forwarded-For and
     // walk around the rate limits and the sign-in throttle.
@@ -104,7 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
   registerAuthRoutes(app, { auth, db, settings, throttle });

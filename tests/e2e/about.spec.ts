@@ -30,7 +30,10 @@ test.describe('about page', () => {
 
   test('the landing tail links the whitepaper and the configured GitHub URL', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'Download Whitepaper' })).toHaveAttribute('href', '/docs/whitepaper.pdf');
+    await expect(page.getByRole('link', { name: 'Download Whitepaper' })).toHaveAttribute(
+      'href',
+      '/docs/whitepaper.pdf',
+    );
     const github = page.getByRole('link', { name: /View on GitHub/ });
     await expect(github).toHaveAttribute('target', '_blank');
     await expect(github).toHaveAttribute('rel', /noopener/);

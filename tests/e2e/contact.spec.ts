@@ -42,7 +42,11 @@ test.describe('contact page', () => {
 
   test('a failed send keeps what was typed and says so', async ({ page }) => {
     await page.route('**/api/v1/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }),
+      }),
     );
     await page.goto('/contact');
     await fillValidForm(page);
@@ -57,7 +61,9 @@ test.describe('contact page', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { subject: 'Subject is too long' } } }),
+        body: JSON.stringify({
+          error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { subject: 'Subject is too long' } },
+        }),
       }),
     );
     await page.goto('/contact');

@@ -46,13 +46,18 @@ test.describe('home page', () => {
     await expect(timer).toHaveAccessibleName(/^Presale ends in \d+ days, \d+ hours and \d+ minutes left$/);
     await expect(page.getByText('per VINO').first()).toBeVisible();
     await expect(page.getByText('$0.85').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Buy VINO Now' }).first()).toHaveAttribute('href', '/buy-vino?ref=homepage');
+    await expect(page.getByRole('link', { name: 'Buy VINO Now' }).first()).toHaveAttribute(
+      'href',
+      '/buy-vino?ref=homepage',
+    );
   });
 
   test('carousel previous, next and dot controls change the wine shown', async ({ page, request }) => {
     // Reduced motion turns auto-advance off, so only the buttons move the carousel here.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { items } = (await (await request.get('/api/v1/wine-assets/showcase')).json()) as { items: WineShowcaseItem[] };
+    const { items } = (await (await request.get('/api/v1/wine-assets/showcase')).json()) as {
+      items: WineShowcaseItem[];
+    };
     expect(items.length).toBeGreaterThanOrEqual(3);
     const [first, second, third] = items as [WineShowcaseItem, WineShowcaseItem, WineShowcaseItem];
     const last = items[items.length - 1]!;
@@ -86,7 +91,9 @@ test.describe('home page', () => {
 
 test.describe('home carousel auto-play', () => {
   test('advances on its own and stops while the pointer is over it', async ({ page, request }) => {
-    const { items } = (await (await request.get('/api/v1/wine-assets/showcase')).json()) as { items: WineShowcaseItem[] };
+    const { items } = (await (await request.get('/api/v1/wine-assets/showcase')).json()) as {
+      items: WineShowcaseItem[];
+    };
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Featured wines' });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('a real browser reports its web-vitals after load, and the server stores them', async ({ page }) => {
-  const report = page.waitForRequest((r) => r.url().endsWith('/api/v1/telemetry/web-vitals') && r.method() === 'POST', { timeout: 15_000 });
+  const report = page.waitForRequest((r) => r.url().endsWith('/api/v1/telemetry/web-vitals') && r.method() === 'POST', {
+    timeout: 15_000,
+  });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const request = await report;

@@ -25,11 +25,25 @@ export function buildUser(overrides: Partial<TestUser> = {}): TestUser {
 }
 
 /** Inserts a verified user with a password and a profile holding `role`. */
-export async function insertUser(db: Database, overrides: Partial<TestUser> & { emailVerified?: boolean; withProfile?: boolean } = {}): Promise<TestUser> {
+export async function insertUser(
+  db: Database,
+  overrides: Partial<TestUser> & { emailVerified?: boolean; withProfile?: boolean } = {},
+): Promise<TestUser> {
   const u = buildUser(overrides);
-  await db.insert(user).values({ id: u.id, name: u.name, email: u.email, emailVerified: overrides.emailVerified ?? true });
-  await db.insert(account).values({ id: randomUUID(), accountId: u.id, providerId: 'credential', userId: u.id, password: await hashPassword(u.password) });
-  if (overrides.withProfile ?? true) await db.insert(userProfiles).values({ id: u.id, email: u.email, fullName: u.name, role: u.role });
+  await db
+    .insert(user)
+    .values({ id: u.id, name: u.name, email: u.email, emailVerified: overrides.emailVerified ?? true });
+  await db
+    .insert(account)
+    .values({
+      id: randomUUID(),
+      accountId: u.id,
+      providerId: 'credential',
+      userId: u.id,
+      password: await hashPassword(u.password),
+    });
+  if (overrides.withProfile ?? true)
+    await db.insert(userProfiles).values({ id: u.id, email: u.email, fullName: u.name, role: u.role });
   return u;
 }
 
@@ -42,7 +56,10 @@ export async function signIn(t: TestApp, u: Pick<TestUser, 'email' | 'password'>
 }
 
 /** Inserts a user of `role` and signs them in. */
-export async function signedInUser(t: TestApp, overrides: Partial<TestUser> = {}): Promise<{ user: TestUser; cookie: string }> {
+export async function signedInUser(
+  t: TestApp,
+  overrides: Partial<TestUser> = {},
+): Promise<{ user: TestUser; cookie: string }> {
   const u = await insertUser(t.db, overrides);
   return { user: u, cookie: await signIn(t, u) };
 }

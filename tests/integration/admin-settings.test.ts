@@ -15,7 +15,12 @@ describe('admin settings and audit log API', () => {
   afterAll(() => t.close());
 
   const put = (body: unknown, cookie?: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', payload: body as object, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      payload: body as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('refuses visitors (401) and non-admins (403)', async () => {
     expect((await t.get('/api/v1/admin/settings')).statusCode).toBe(401);
@@ -28,8 +33,18 @@ describe('admin settings and audit log API', () => {
     const res = await t.get('/api/v1/admin/settings', adminCookie);
     expect(res.statusCode).toBe(200);
     const s = res.json();
-    expect(s.security).toMatchObject({ maxLoginAttempts: 5, passwordMinLength: 12, sessionTimeoutSeconds: 3600, twoFactorRequired: true });
-    expect(s.trading).toMatchObject({ minimumTradeAmount: 100, maximumTradeAmount: 1_000_000, tradingFeePercent: 0.1, maxSlippagePercent: 5 });
+    expect(s.security).toMatchObject({
+      maxLoginAttempts: 5,
+      passwordMinLength: 12,
+      sessionTimeoutSeconds: 3600,
+      twoFactorRequired: true,
+    });
+    expect(s.trading).toMatchObject({
+      minimumTradeAmount: 100,
+      maximumTradeAmount: 1_000_000,
+      tradingFeePercent: 0.1,
+      maxSlippagePercent: 5,
+    });
     expect(s.blockchain).toMatchObject({ gasPriceGwei: 25, confirmationBlocks: 3, maxRetries: 3 });
     expect(s.presale).toMatchObject({ priceUsd: '0.85', launchPriceUsd: '1.00' });
   });
@@ -52,7 +67,11 @@ describe('admin settings and audit log API', () => {
 
     const config = await t.get('/api/v1/system/config');
     expect(config.json().passwordMinLength).toBe(16);
-    const signUp = await t.post('/api/auth/sign-up/email', { name: 'Len', email: 'len@example.com', password: 'fifteen-chars-x' });
+    const signUp = await t.post('/api/auth/sign-up/email', {
+      name: 'Len',
+      email: 'len@example.com',
+      password: 'fifteen-chars-x',
+    });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json().error.message).toBe('Password must be at least 16 characters');
 
@@ -74,12 +93,28 @@ describe('maxUsersPerDay', () => {
 
   it('refuses sign-ups once the day has as many new accounts as the setting allows', async () => {
     const admin = await signedInUser(t, { role: 'admin' }); // one account created today
-    const set = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', payload: { group: 'security', values: { maxUsersPerDay: 2 } }, headers: { cookie: admin.cookie } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      payload: { group: 'security', values: { maxUsersPerDay: 2 } },
+      headers: { cookie: admin.cookie },
+    });
     expect(set.statusCode).toBe(200);
-    const ok = await t.post('/api/auth/sign-up/email', { name: 'One', email: 'one@example.com', password: 'a-long-password-1' });
+    const ok = await t.post('/api/auth/sign-up/email', {
+      name: 'One',
+      email: 'one@example.com',
+      password: 'a-long-password-1',
+    });
     expect(ok.statusCode).toBe(200);
-    const refused = await t.post('/api/auth/sign-up/email', { name: 'Two', email: 'two@example.com', password: 'a-long-password-1' });
+    const refused = await t.post('/api/auth/sign-up/email', {
+      name: 'Two',
+      email: 'two@example.com',
+      password: 'a-long-password-1',
+    });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: 'DAILY_SIGNUP_LIMIT', message: 'We have reached the limit of new accounts for today. Please try again tomorrow.' });
+    expect(refused.json().error).toMatchObject({
+      code: 'DAILY_SIGNUP_LIMIT',
+      message: 'We have reached the limit of new accounts for today. Please try again tomorrow.',
+    });
   });
 });

@@ -5,7 +5,10 @@ describe('Google sign-in', () => {
   describe('when configured', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' });
+      t = await createTestApp({
+        GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+      });
     });
     afterAll(() => t.close());
 

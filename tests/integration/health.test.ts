@@ -20,7 +20,9 @@ describe('health, readiness and the API document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/metrics', '/api/v1/contact', '/api/v1/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/metrics', '/api/v1/contact', '/api/v1/me']),
+    );
   });
 
   it('sends security headers and a request id', async () => {

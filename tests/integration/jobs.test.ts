@@ -47,7 +47,10 @@ describe('durable job queue', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'smtp down' });
     expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 3_000);
 
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.queue, 'test.flaky'));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.queue, 'test.flaky'));
     expect(await worker.runDueJobs()).toBe(1);
     [row] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test.flaky'));
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });

@@ -18,8 +18,18 @@ describe('notifications API', () => {
   it('lists only my notifications, counts unread, and marks them read', async () => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
-    await createNotification(t.db, { userId: me.user.id, type: 'system', title: 'Welcome', message: 'Welcome to VINO' });
-    await createNotification(t.db, { userId: me.user.id, type: 'price', title: 'Price alert', message: 'VINO crossed 1.00' });
+    await createNotification(t.db, {
+      userId: me.user.id,
+      type: 'system',
+      title: 'Welcome',
+      message: 'Welcome to VINO',
+    });
+    await createNotification(t.db, {
+      userId: me.user.id,
+      type: 'price',
+      title: 'Price alert',
+      message: 'VINO crossed 1.00',
+    });
     await createNotification(t.db, { userId: other.user.id, type: 'system', title: 'Other', message: 'Not yours' });
 
     const list = (await t.get('/api/v1/me/notifications', me.cookie)).json();

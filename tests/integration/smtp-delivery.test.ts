@@ -33,7 +33,11 @@ describe('mail over SMTP when SMTP_URL is set', () => {
   });
 
   it('queues the verification mail and the worker delivers it to the SMTP server', async () => {
-    const res = await t.post('/api/auth/sign-up/email', { name: 'Sam', email: 'sam@example.com', password: 'a-long-password-1' });
+    const res = await t.post('/api/auth/sign-up/email', {
+      name: 'Sam',
+      email: 'sam@example.com',
+      password: 'a-long-password-1',
+    });
     expect(res.statusCode).toBe(200);
     const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.com'));
     expect(queued).toMatchObject({ transport: 'smtp', status: 'queued' });

@@ -126,7 +126,9 @@ describe('system configuration, status and mailbox in demo mode', () => {
     expect(status.connection).toMatchObject({ connected: true, demo: true, message: 'Connected (demo mode)' });
     expect(status.config.demoMode).toBe(true);
     expect(status.warnings).toContain(AUTH_SECRET_WARNING);
-    expect(status.warnings).toContain('Demo mode is on: demo accounts and demo history (members, sign-ins, revenue) are seeded.');
+    expect(status.warnings).toContain(
+      'Demo mode is on: demo accounts and demo history (members, sign-ins, revenue) are seeded.',
+    );
     expect(status.config.databaseUrl.length).toBeLessThanOrEqual(20);
     expect(status.config.databaseUrl).toBe('postgres://db.intern');
     expect(JSON.stringify(status)).not.toMatch(/vino_owner|s3cret|Passw0rd/);

@@ -35,7 +35,10 @@ export async function prepareTemplate(): Promise<{ templateDatabase: string; tea
   const handle = await openDatabase({ databaseUrl: serverUrlFor(baseUrl, name), dataDir: '' });
   await runMigrations(handle);
   await handle.close();
-  return { templateDatabase: name, teardown: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    templateDatabase: name,
+    teardown: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export interface TestDatabase {

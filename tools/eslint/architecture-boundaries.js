@@ -17,7 +17,16 @@ function locate(absPath) {
 const PACKAGE_RULES = {
   domain: [/^node:/, /^react/, /^drizzle-orm/, /^fastify/, /^pg$/, /^better-auth/],
   contracts: [/^node:/, /^react/, /^drizzle-orm/, /^fastify/, /^pg$/, /^better-auth/],
-  client: [/^node:/, /^drizzle-orm/, /^fastify/, /^@fastify\//, /^pg$/, /^better-auth/, /^nodemailer/, /^@electric-sql\//],
+  client: [
+    /^node:/,
+    /^drizzle-orm/,
+    /^fastify/,
+    /^@fastify\//,
+    /^pg$/,
+    /^better-auth/,
+    /^nodemailer/,
+    /^@electric-sql\//,
+  ],
   server: [/^react/],
 };
 
@@ -43,14 +52,34 @@ export default {
       const to = locate(path.resolve(path.dirname(context.filename), source));
       if (!to) return;
       if ((LAYER_RULES[from.layer] ?? []).includes(to.layer)) {
-        context.report({ node, message: `src/${from.layer} must not import from src/${to.layer} (they meet only in contracts/ and domain/).` });
+        context.report({
+          node,
+          message: `src/${from.layer} must not import from src/${to.layer} (they meet only in contracts/ and domain/).`,
+        });
         return;
       }
-      if (from.layer === 'client' && from.parts[1] === 'features' && to.parts[1] === 'features' && from.parts[2] !== to.parts[2]) {
-        context.report({ node, message: `Feature '${from.parts[2]}' must not import feature '${to.parts[2]}'; move shared code to components/ or lib/.` });
+      if (
+        from.layer === 'client' &&
+        from.parts[1] === 'features' &&
+        to.parts[1] === 'features' &&
+        from.parts[2] !== to.parts[2]
+      ) {
+        context.report({
+          node,
+          message: `Feature '${from.parts[2]}' must not import feature '${to.parts[2]}'; move shared code to components/ or lib/.`,
+        });
       }
-      if (from.layer === 'server' && from.parts[1] === 'modules' && to.parts[1] === 'modules' && from.parts[2] !== to.parts[2] && /-repository(\.ts)?$/.test(source)) {
-        context.report({ node, message: `Module '${from.parts[2]}' must not use module '${to.parts[2]}' repository; call its use case.` });
+      if (
+        from.layer === 'server' &&
+        from.parts[1] === 'modules' &&
+        to.parts[1] === 'modules' &&
+        from.parts[2] !== to.parts[2] &&
+        /-repository(\.ts)?$/.test(source)
+      ) {
+        context.report({
+          node,
+          message: `Module '${from.parts[2]}' must not use module '${to.parts[2]}' repository; call its use case.`,
+        });
       }
     }
     return {

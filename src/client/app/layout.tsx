@@ -41,7 +41,13 @@ export function Layout() {
       <NavBar />
       {/* Page and footer appear together: a footer shown before the page would be pushed down
           when the page arrives (a layout shift). */}
-      <Suspense fallback={<main id="main" tabIndex={-1} className="flex-1 outline-none"><PageLoadingBar /></main>}>
+      <Suspense
+        fallback={
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <PageLoadingBar />
+          </main>
+        }
+      >
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {/* A chunk that failed to load (e.g. after a deploy) needs a fresh page: Try Again reloads. */}
           <ErrorBoundary key={pathname} onRetry={() => window.location.reload()}>

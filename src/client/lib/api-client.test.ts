@@ -3,7 +3,11 @@ import { ApiError, NETWORK_ERROR_CODE, apiRequest, buildUrl, toApiError } from '
 
 describe('toApiError', () => {
   it('reads the wire error shape', () => {
-    const e = toApiError(400, { error: { code: 'VALIDATION', message: 'Bad', fields: { email: 'Please enter a valid email address', n: 3 } } }, 'x');
+    const e = toApiError(
+      400,
+      { error: { code: 'VALIDATION', message: 'Bad', fields: { email: 'Please enter a valid email address', n: 3 } } },
+      'x',
+    );
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(400);
     expect(e.code).toBe('VALIDATION');
@@ -40,14 +44,23 @@ describe('apiRequest', () => {
   });
 
   it('throws ApiError for error responses and a network error when fetch fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'No' } }), { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'No' } }), { status: 403 })),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'No' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
   });
 
   it('accepts 204 without a body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(apiRequest('/api/x', { body: {} })).resolves.toBeUndefined();
   });
 });

@@ -32,13 +32,25 @@ describe('buildVitalsReport', () => {
 describe('buildErrorReport', () => {
   it('captures message, stack and page', () => {
     const error = new Error('boom');
-    const report = buildErrorReport('react_error_boundary', error, { errorId: 'abc123', pageUrl: 'http://x/y', userAgent: 'UA' });
-    expect(report).toMatchObject({ error_type: 'react_error_boundary', error_message: 'boom', page_url: 'http://x/y', user_agent: 'UA', error_id: 'abc123' });
+    const report = buildErrorReport('react_error_boundary', error, {
+      errorId: 'abc123',
+      pageUrl: 'http://x/y',
+      userAgent: 'UA',
+    });
+    expect(report).toMatchObject({
+      error_type: 'react_error_boundary',
+      error_message: 'boom',
+      page_url: 'http://x/y',
+      user_agent: 'UA',
+      error_id: 'abc123',
+    });
     expect(report.stack_trace).toContain('boom');
   });
 
   it('handles non-Error values', () => {
-    expect(buildErrorReport('unhandled_rejection', { a: 1 }, { pageUrl: '', userAgent: '' }).error_message).toBe('{"a":1}');
+    expect(buildErrorReport('unhandled_rejection', { a: 1 }, { pageUrl: '', userAgent: '' }).error_message).toBe(
+      '{"a":1}',
+    );
     expect(buildErrorReport('javascript_error', 'text', { pageUrl: '', userAgent: '' }).stack_trace).toBeNull();
   });
 });

@@ -31,6 +31,9 @@ export async function writeAuditLog(executor: Executor, entry: AuditEntry): Prom
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
 /** Newest audit rows first, for the admin back office. */
-export async function findAuditLog(executor: Executor, page: { limit: number; offset: number }): Promise<AuditLogRow[]> {
+export async function findAuditLog(
+  executor: Executor,
+  page: { limit: number; offset: number },
+): Promise<AuditLogRow[]> {
   return executor.select().from(auditLog).orderBy(desc(auditLog.id)).limit(page.limit).offset(page.offset);
 }

@@ -54,9 +54,9 @@ export default function SystemStatusPage() {
 
       {isDemoMode ? (
         <Alert tone="info" title="Demo mode is on" className="mt-8">
-          This server runs with seeded demo accounts and demo history (members, sign-ins and revenue) on an embedded database.
-          Emails go to the <Link to={paths.mailbox.getHref()}>development mailbox</Link> instead of real inboxes. Set{' '}
-          <code>DEMO_MODE=false</code> and a <code>DATABASE_URL</code> for production.
+          This server runs with seeded demo accounts and demo history (members, sign-ins and revenue) on an embedded
+          database. Emails go to the <Link to={paths.mailbox.getHref()}>development mailbox</Link> instead of real
+          inboxes. Set <code>DEMO_MODE=false</code> and a <code>DATABASE_URL</code> for production.
         </Alert>
       ) : null}
 

@@ -23,10 +23,13 @@ export default function UnderConstructionPage({ area }: { area: string }) {
           <Badge tone="gold">Being built</Badge>
           <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">{area}</h1>
           <p className="mt-4 max-w-xl text-base text-fg-muted sm:text-lg">
-            We are building the {area} area right now. It will open here, with live data from the platform, as soon as it
-            is ready.
+            We are building the {area} area right now. It will open here, with live data from the platform, as soon as
+            it is ready.
           </p>
-          <div aria-hidden="true" className="mt-8 h-px w-full max-w-sm bg-gradient-to-r from-brand via-gold to-transparent" />
+          <div
+            aria-hidden="true"
+            className="mt-8 h-px w-full max-w-sm bg-gradient-to-r from-brand via-gold to-transparent"
+          />
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to={paths.home.getHref()}>Back to home</ButtonLink>
             <ButtonLink to={paths.about.getHref()} variant="secondary">

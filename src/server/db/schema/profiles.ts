@@ -10,7 +10,9 @@ export const userProfiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     fullName: text('full_name'),
-    role: text('role', { enum: ['user', 'investor', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'investor', 'admin'] })
+      .notNull()
+      .default('user'),
     investorStatus: text('investor_status').notNull().default('none'),
     kycStatus: text('kyc_status', { enum: ['not_started', 'pending', 'approved', 'rejected'] })
       .notNull()

@@ -29,7 +29,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     .values(SEED_WINE_ASSETS.map((w) => ({ ...w, image: `/images/wines/${w.slug}.svg` })))
     .onConflictDoNothing({ target: wineAssets.slug });
   const supply = await db.select({ id: tokenSupplyEvents.id }).from(tokenSupplyEvents).limit(1);
-  if (!supply.length) await db.insert(tokenSupplyEvents).values({ kind: 'mint', amount: SEED_INITIAL_SUPPLY_VINO, reason: 'Initial issuance against the wine reserve' });
+  if (!supply.length)
+    await db
+      .insert(tokenSupplyEvents)
+      .values({ kind: 'mint', amount: SEED_INITIAL_SUPPLY_VINO, reason: 'Initial issuance against the wine reserve' });
 
   if (options.demoMode) {
     await seedDemoAccounts(db);
@@ -52,7 +55,9 @@ async function seedDemoAccounts(db: Database): Promise<void> {
     const password = await hashPassword(demo.password);
     await db.transaction(async (tx) => {
       await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true });
-      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
+      await tx
+        .insert(account)
+        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
       await tx.insert(userProfiles).values({
         id,
         email: demo.email,
@@ -67,7 +72,11 @@ async function seedDemoAccounts(db: Database): Promise<void> {
 }
 
 async function seedDemoHistory(db: Database): Promise<void> {
-  const seeded = await db.select({ id: user.id }).from(user).where(like(user.email, `%@${DEMO_MEMBER_DOMAIN}`)).limit(1);
+  const seeded = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(like(user.email, `%@${DEMO_MEMBER_DOMAIN}`))
+    .limit(1);
   if (seeded.length) return;
   await db.transaction(async (tx) => {
     await tx.execute(insertDemoMembers);

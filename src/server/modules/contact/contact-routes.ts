@@ -49,7 +49,14 @@ export function registerContactRoutes(app: FastifyInstance, deps: { db: Database
 
   r.get(
     apiPaths.admin.contactSubmissions,
-    { schema: { tags: ['admin'], summary: 'Contact messages (admins)', querystring: ListQuerySchema, response: { 200: ContactSubmissionListSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact messages (admins)',
+        querystring: ListQuerySchema,
+        response: { 200: ContactSubmissionListSchema },
+      },
+    },
     async (request) => {
       await deps.guards.requireRole(request, 'admin');
       const { items, total } = await findContactSubmissions(deps.db, request.query);

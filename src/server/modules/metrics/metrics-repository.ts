@@ -21,7 +21,9 @@ export async function readPlatformCounts(db: Executor): Promise<RawPlatformCount
     revenue_24h: string;
     total_transactions: string;
     transactions_today: string;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select
       (select count(*) from "user") as total_users,
       (select count(*) from "user" where created_at >= date_trunc('day', now())) as new_users_today,
@@ -34,7 +36,8 @@ export async function readPlatformCounts(db: Executor): Promise<RawPlatformCount
       (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking where created_at > now() - interval '24 hours') as revenue_24h,
       (select count(*) from revenue_tracking) as total_transactions,
       (select count(*) from revenue_tracking where created_at >= date_trunc('day', now())) as transactions_today
-  `);
+  `,
+  );
   const row = rows[0]!;
   return {
     totalUsers: Number(row.total_users),
@@ -63,14 +66,17 @@ export async function readReserves(db: Executor): Promise<RawReserves> {
     circulating_supply: string;
     backing_asset_count: string;
     bottle_count: string;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select
       (select coalesce(sum(current_value * bottle_count), 0)::numeric(20,2)::text from wine_assets where backs_token) as reserve_value,
       (select coalesce(sum(current_value * bottle_count), 0)::numeric(20,2)::text from wine_assets) as total_wine_value,
       (select coalesce(sum(case when kind = 'mint' then amount else -amount end), 0)::numeric(30,8)::text from token_supply_events) as circulating_supply,
       (select count(*) from wine_assets where backs_token) as backing_asset_count,
       (select coalesce(sum(bottle_count), 0) from wine_assets where backs_token) as bottle_count
-  `);
+  `,
+  );
   const row = rows[0]!;
   return {
     reserveValue: row.reserve_value,
@@ -88,10 +94,13 @@ export interface RawPresaleCounters {
 
 /** Presale counters: distinct buyers and money received for token purchases. */
 export async function readPresaleCounters(db: Executor): Promise<RawPresaleCounters> {
-  const rows = await queryRows<{ investors: string; funds_raised: string }>(db, sql`
+  const rows = await queryRows<{ investors: string; funds_raised: string }>(
+    db,
+    sql`
     select count(distinct user_id) as investors, coalesce(sum(amount), 0)::numeric(20,2)::text as funds_raised
     from revenue_tracking where revenue_type = 'token_purchase'
-  `);
+  `,
+  );
   const row = rows[0]!;
   return { investors: Number(row.investors), fundsRaised: row.funds_raised };
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PlatformMetricsSchema, PresaleSchema, ReservesSchema, type PlatformMetrics, type Presale, type Reserves } from '../../../contracts/metrics';
+import {
+  PlatformMetricsSchema,
+  PresaleSchema,
+  ReservesSchema,
+  type PlatformMetrics,
+  type Presale,
+  type Reserves,
+} from '../../../contracts/metrics';
 import { apiPaths } from '../../../contracts/api-paths';
 import { METRICS_CACHE_TTL_MS } from '../../../domain/constants';
 import type { Database } from '../../db/client';
@@ -18,22 +25,34 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: { db: Database
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cacheHeader = `public, max-age=${METRICS_CACHE_TTL_MS / 1000}`;
 
-  r.get(apiPaths.metrics, { schema: { tags: ['metrics'], summary: 'Platform metrics', response: { 200: PlatformMetricsSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', cacheHeader);
-    return metricsCache.get('metrics', () => getPlatformMetrics(deps.db));
-  });
+  r.get(
+    apiPaths.metrics,
+    { schema: { tags: ['metrics'], summary: 'Platform metrics', response: { 200: PlatformMetricsSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', cacheHeader);
+      return metricsCache.get('metrics', () => getPlatformMetrics(deps.db));
+    },
+  );
 
-  r.get(apiPaths.reserves, { schema: { tags: ['metrics'], summary: 'Wine reserve and backing ratio', response: { 200: ReservesSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', cacheHeader);
-    return reservesCache.get('reserves', async () => {
-      const { total_wine_value: _unused, ...reserves } = await getReserves(deps.db);
-      return reserves;
-    });
-  });
+  r.get(
+    apiPaths.reserves,
+    { schema: { tags: ['metrics'], summary: 'Wine reserve and backing ratio', response: { 200: ReservesSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', cacheHeader);
+      return reservesCache.get('reserves', async () => {
+        const { total_wine_value: _unused, ...reserves } = await getReserves(deps.db);
+        return reserves;
+      });
+    },
+  );
 
-  r.get(apiPaths.presale, { schema: { tags: ['metrics'], summary: 'Presale offer and counters', response: { 200: PresaleSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', cacheHeader);
-    const settings = await deps.settings.get();
-    return presaleCache.get('presale', () => getPresale(deps.db, settings.presale));
-  });
+  r.get(
+    apiPaths.presale,
+    { schema: { tags: ['metrics'], summary: 'Presale offer and counters', response: { 200: PresaleSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', cacheHeader);
+      const settings = await deps.settings.get();
+      return presaleCache.get('presale', () => getPresale(deps.db, settings.presale));
+    },
+  );
 }

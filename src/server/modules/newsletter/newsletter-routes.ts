@@ -11,7 +11,12 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: { db: Datab
     apiPaths.newsletter,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['newsletter'], summary: 'Subscribe to updates', body: NewsletterSubscribeRequestSchema, response: { 200: NewsletterSubscribeResponseSchema } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe to updates',
+        body: NewsletterSubscribeRequestSchema,
+        response: { 200: NewsletterSubscribeResponseSchema },
+      },
     },
     async (request) => {
       await subscribeToNewsletter(deps.db, deps.mailer, request.body);

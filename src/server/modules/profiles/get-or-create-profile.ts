@@ -13,7 +13,11 @@ export interface ProfileOwner {
  * profile (section 3 defaults). In demo mode a new account's KYC is approved by a sandbox check
  * (PRODUCT.md), recorded in the audit log, so a newcomer can try every feature.
  */
-export async function getOrCreateProfile(db: Database, owner: ProfileOwner, options: { demoMode: boolean }): Promise<ProfileRow> {
+export async function getOrCreateProfile(
+  db: Database,
+  owner: ProfileOwner,
+  options: { demoMode: boolean },
+): Promise<ProfileRow> {
   const existing = await findProfileById(db, owner.id);
   if (existing) return existing;
   await db.transaction(async (tx) => {

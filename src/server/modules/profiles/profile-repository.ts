@@ -16,7 +16,11 @@ export async function insertDefaultProfile(db: Executor, values: ProfileInsert):
   await db.insert(userProfiles).values(values).onConflictDoNothing({ target: userProfiles.id });
 }
 
-export async function updateProfileById(db: Executor, id: string, patch: ProfileUpdate): Promise<ProfileRow | undefined> {
+export async function updateProfileById(
+  db: Executor,
+  id: string,
+  patch: ProfileUpdate,
+): Promise<ProfileRow | undefined> {
   const rows = await db
     .update(userProfiles)
     .set({ ...patch, updatedAt: sql`now()` })

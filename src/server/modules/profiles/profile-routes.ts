@@ -1,38 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MeResponseSchema, SessionResponseSchema, UpdateProfileRequestSchema, UserProfileSchema } from '../../../contracts/profile';
+import {
+  MeResponseSchema,
+  SessionResponseSchema,
+  UpdateProfileRequestSchema,
+  UserProfileSchema,
+} from '../../../contracts/profile';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { getOrCreateProfile } from './get-or-create-profile';
 import { toUserProfile } from './profile-mapper';
 import { updateMyProfile } from './update-my-profile';
 
-export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards; demoMode: boolean }): void {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; guards: Guards; demoMode: boolean },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(apiPaths.me, { schema: { tags: ['account'], summary: 'The signed-in user and their profile', response: { 200: MeResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = await deps.guards.requireUser(request);
-    const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
-    return { user, profile: toUserProfile(profile) };
-  });
+  r.get(
+    apiPaths.me,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user and their profile',
+        response: { 200: MeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await deps.guards.requireUser(request);
+      const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
+      return { user, profile: toUserProfile(profile) };
+    },
+  );
 
-  r.get(apiPaths.session, { schema: { tags: ['account'], summary: 'The session: user and profile, or nulls for a visitor', response: { 200: SessionResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = await deps.guards.getUser(request);
-    if (!user) return { user: null, profile: null };
-    const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
-    return { user, profile: toUserProfile(profile) };
-  });
+  r.get(
+    apiPaths.session,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The session: user and profile, or nulls for a visitor',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await deps.guards.getUser(request);
+      if (!user) return { user: null, profile: null };
+      const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
+      return { user, profile: toUserProfile(profile) };
+    },
+  );
 
   r.patch(
     apiPaths.myProfile,
-    { schema: { tags: ['account'], summary: 'Update my profile', body: UpdateProfileRequestSchema, response: { 200: UserProfileSchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Update my profile',
+        body: UpdateProfileRequestSchema,
+        response: { 200: UserProfileSchema },
+      },
+    },
     async (request) => {
       const user = await deps.guards.requireUser(request);
       await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
-      const updated = await updateMyProfile(deps.db, user.id, request.body, { ipAddress: request.ip, requestId: request.id });
+      const updated = await updateMyProfile(deps.db, user.id, request.body, {
+        ipAddress: request.ip,
+        requestId: request.id,
+      });
       return toUserProfile(updated);
     },
   );

@@ -9,12 +9,18 @@ const KEY_PREVIEW_CHARS = 20;
  * Checks follow core spec section 5: the database location must be valid; a non-standard host or
  * localhost in production gives a warning only. Secrets are never shown, only whether they are set.
  */
-export async function getSystemStatus(config: AppConfig, database: DatabaseHandle, version: string): Promise<SystemStatus> {
+export async function getSystemStatus(
+  config: AppConfig,
+  database: DatabaseHandle,
+  version: string,
+): Promise<SystemStatus> {
   const errors: string[] = [];
   const warnings: string[] = [];
   // The page is public: drop the user name and password before taking the preview, because the
   // first 20 characters of postgres://user:password@host are mostly credentials.
-  const databaseUrl = config.databaseUrl ? withoutCredentials(config.databaseUrl).slice(0, KEY_PREVIEW_CHARS) : `Embedded (${config.dataDir})`;
+  const databaseUrl = config.databaseUrl
+    ? withoutCredentials(config.databaseUrl).slice(0, KEY_PREVIEW_CHARS)
+    : `Embedded (${config.dataDir})`;
 
   if (config.databaseUrl) {
     const host = safeHost(config.databaseUrl);
@@ -24,9 +30,12 @@ export async function getSystemStatus(config: AppConfig, database: DatabaseHandl
   } else if (config.env === 'production') {
     warnings.push('Production is running on the embedded database; set DATABASE_URL to a PostgreSQL server.');
   }
-  if (config.isDefaultAuthSecret) warnings.push('AUTH_SECRET is the built-in development secret; set your own before going live.');
-  if (config.demoMode) warnings.push('Demo mode is on: demo accounts and demo history (members, sign-ins, revenue) are seeded.');
-  if (!config.smtpUrl) warnings.push('E-mail is kept in the outbox (readable at /mailbox) and not delivered; set SMTP_URL to deliver it.');
+  if (config.isDefaultAuthSecret)
+    warnings.push('AUTH_SECRET is the built-in development secret; set your own before going live.');
+  if (config.demoMode)
+    warnings.push('Demo mode is on: demo accounts and demo history (members, sign-ins, revenue) are seeded.');
+  if (!config.smtpUrl)
+    warnings.push('E-mail is kept in the outbox (readable at /mailbox) and not delivered; set SMTP_URL to deliver it.');
   if (config.paymentProvider === 'sandbox') warnings.push('Payments use the sandbox provider; no real money moves.');
 
   const started = performance.now();

@@ -24,30 +24,63 @@ export interface SystemRoutesDeps {
 export function registerSystemRoutes(app: FastifyInstance, deps: SystemRoutesDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(apiPaths.publicConfig, { schema: { tags: ['system'], summary: 'Public configuration for the browser', response: { 200: PublicConfigSchema } } }, async () => {
-    const settings = await deps.settings.get();
-    return {
-      demoMode: deps.config.demoMode,
-      googleEnabled: deps.config.google !== undefined,
-      registrationEnabled: settings.platform.registrationEnabled,
-      passwordMinLength: settings.security.passwordMinLength,
-      demoAccounts: deps.config.demoMode ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password })) : [],
-      githubUrl: deps.config.githubUrl,
-    };
-  });
+  r.get(
+    apiPaths.publicConfig,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public configuration for the browser',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async () => {
+      const settings = await deps.settings.get();
+      return {
+        demoMode: deps.config.demoMode,
+        googleEnabled: deps.config.google !== undefined,
+        registrationEnabled: settings.platform.registrationEnabled,
+        passwordMinLength: settings.security.passwordMinLength,
+        demoAccounts: deps.config.demoMode
+          ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password }))
+          : [],
+        githubUrl: deps.config.githubUrl,
+      };
+    },
+  );
 
-  r.get(apiPaths.systemStatus, { schema: { tags: ['system'], summary: 'Configuration and connection test', response: { 200: SystemStatusSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getSystemStatus(deps.config, deps.database, deps.version);
-  });
+  r.get(
+    apiPaths.systemStatus,
+    {
+      schema: { tags: ['system'], summary: 'Configuration and connection test', response: { 200: SystemStatusSchema } },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getSystemStatus(deps.config, deps.database, deps.version);
+    },
+  );
 
   // The outbox is a development mail catcher in demo mode (PRODUCT.md); otherwise admins only.
-  r.get(apiPaths.mailbox, { schema: { tags: ['system'], summary: 'Sent e-mail (outbox)', response: { 200: MailboxListSchema } } }, async (request, reply) => {
-    if (!deps.config.demoMode) await deps.guards.requireRole(request, 'admin');
-    reply.header('cache-control', 'no-store');
-    const rows = await deps.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(MAILBOX_SIZE);
-    return {
-      items: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
-    };
-  });
+  r.get(
+    apiPaths.mailbox,
+    { schema: { tags: ['system'], summary: 'Sent e-mail (outbox)', response: { 200: MailboxListSchema } } },
+    async (request, reply) => {
+      if (!deps.config.demoMode) await deps.guards.requireRole(request, 'admin');
+      reply.header('cache-control', 'no-store');
+      const rows = await deps.database.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(MAILBOX_SIZE);
+      return {
+        items: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 }

@@ -14,33 +14,41 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: { db: Databa
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  r.post(apiPaths.telemetryVitals, { config: limit, schema: { tags: ['telemetry'], summary: 'Report web-vitals', body: WebVitalsReportSchema } }, async (request, reply) => {
-    const user = await deps.guards.getUser(request);
-    const b = request.body;
-    await deps.db.insert(performanceMetrics).values({
-      metricCategory: 'web_vitals',
-      pageRoute: b.page_route,
-      loadTimeMs: b.load_time_ms,
-      timeToFirstByteMs: b.time_to_first_byte_ms,
-      timeToInteractiveMs: b.time_to_interactive_ms,
-      cumulativeLayoutShift: b.cumulative_layout_shift === null ? null : b.cumulative_layout_shift.toFixed(3),
-      largestContentfulPaintMs: b.largest_contentful_paint_ms,
-      firstInputDelayMs: b.first_input_delay_ms,
-      memoryUsageMb: b.memory_usage_mb === null ? null : b.memory_usage_mb.toFixed(2),
-      networkConnection: b.network_connection,
-      deviceInfo: b.device_info,
-      userId: user?.id ?? null,
-    });
-    return reply.status(204).send();
-  });
+  r.post(
+    apiPaths.telemetryVitals,
+    { config: limit, schema: { tags: ['telemetry'], summary: 'Report web-vitals', body: WebVitalsReportSchema } },
+    async (request, reply) => {
+      const user = await deps.guards.getUser(request);
+      const b = request.body;
+      await deps.db.insert(performanceMetrics).values({
+        metricCategory: 'web_vitals',
+        pageRoute: b.page_route,
+        loadTimeMs: b.load_time_ms,
+        timeToFirstByteMs: b.time_to_first_byte_ms,
+        timeToInteractiveMs: b.time_to_interactive_ms,
+        cumulativeLayoutShift: b.cumulative_layout_shift === null ? null : b.cumulative_layout_shift.toFixed(3),
+        largestContentfulPaintMs: b.largest_contentful_paint_ms,
+        firstInputDelayMs: b.first_input_delay_ms,
+        memoryUsageMb: b.memory_usage_mb === null ? null : b.memory_usage_mb.toFixed(2),
+        networkConnection: b.network_connection,
+        deviceInfo: b.device_info,
+        userId: user?.id ?? null,
+      });
+      return reply.status(204).send();
+    },
+  );
 
-  r.post(apiPaths.telemetryErrors, { config: limit, schema: { tags: ['telemetry'], summary: 'Report a browser error', body: ErrorEventReportSchema } }, async (request, reply) => {
-    const user = await deps.guards.getUser(request);
-    await deps.db.insert(userActivities).values({
-      userId: user?.id ?? null,
-      activityType: 'error_event',
-      activityData: request.body,
-    });
-    return reply.status(204).send();
-  });
+  r.post(
+    apiPaths.telemetryErrors,
+    { config: limit, schema: { tags: ['telemetry'], summary: 'Report a browser error', body: ErrorEventReportSchema } },
+    async (request, reply) => {
+      const user = await deps.guards.getUser(request);
+      await deps.db.insert(userActivities).values({
+        userId: user?.id ?? null,
+        activityType: 'error_event',
+        activityData: request.body,
+      });
+      return reply.status(204).send();
+    },
+  );
 }

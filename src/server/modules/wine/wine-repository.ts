@@ -5,5 +5,10 @@ import { wineAssets } from '../../db/schema';
 export type WineAssetRow = typeof wineAssets.$inferSelect;
 
 export async function findFeaturedWineAssets(db: Executor, limit: number): Promise<WineAssetRow[]> {
-  return db.select().from(wineAssets).where(eq(wineAssets.isFeatured, true)).orderBy(desc(wineAssets.currentValue)).limit(limit);
+  return db
+    .select()
+    .from(wineAssets)
+    .where(eq(wineAssets.isFeatured, true))
+    .orderBy(desc(wineAssets.currentValue))
+    .limit(limit);
 }

@@ -43,15 +43,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       const body = (request.body ?? {}) as Record<string, unknown>;
 
       if (request.method === 'POST' && path === SIGN_UP_PATH) {
-        if (!settings.platform.registrationEnabled) return sendError(reply, request, 403, 'SIGNUP_DISABLED', AUTH_MESSAGES.signupDisabled);
+        if (!settings.platform.registrationEnabled)
+          return sendError(reply, request, 403, 'SIGNUP_DISABLED', AUTH_MESSAGES.signupDisabled);
         const parsed = buildSignUpRequestSchema(minLength).safeParse(body);
         if (!parsed.success) return sendValidation(reply, request, parsed.error.issues);
         // Better Auth answers a duplicate sign-up with a generic success when verification is on;
         // the spec tells the person to sign in instead, so we check first.
-        const existing = await deps.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, parsed.data.email.toLowerCase())).limit(1);
-        if (existing.length) return sendError(reply, request, 422, 'USER_ALREADY_REGISTERED', AUTH_MESSAGES.alreadyRegistered);
-        const [today] = await deps.db.select({ n: count() }).from(userTable).where(gte(userTable.createdAt, sql`date_trunc('day', now())`));
-        if ((today?.n ?? 0) >= settings.security.maxUsersPerDay) return sendError(reply, request, 429, 'DAILY_SIGNUP_LIMIT', AUTH_MESSAGES.dailySignupLimit);
+        const existing = await deps.db
+          .select({ id: userTable.id })
+          .from(userTable)
+          .where(eq(userTable.email, parsed.data.email.toLowerCase()))
+          .limit(1);
+        if (existing.length)
+          return sendError(reply, request, 422, 'USER_ALREADY_REGISTERED', AUTH_MESSAGES.alreadyRegistered);
+        const [today] = await deps.db
+          .select({ n: count() })
+          .from(userTable)
+          .where(gte(userTable.createdAt, sql`date_trunc('day', now())`));
+        if ((today?.n ?? 0) >= settings.security.maxUsersPerDay)
+          return sendError(reply, request, 429, 'DAILY_SIGNUP_LIMIT', AUTH_MESSAGES.dailySignupLimit);
       }
 
       if (request.method === 'POST' && path === RESET_PATH) {
@@ -59,7 +69,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         if (!parsed.success) return sendValidation(reply, request, parsed.error.issues);
       }
 
-      const throttleKey = `${request.ip}|${String(body['email'] ?? '').trim().toLowerCase()}`;
+      const throttleKey = `${request.ip}|${String(body['email'] ?? '')
+        .trim()
+        .toLowerCase()}`;
       const isSignIn = request.method === 'POST' && path === SIGN_IN_PATH;
       if (isSignIn && (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))) {
         request.log.warn({ ip: request.ip }, 'sign-in throttled');
@@ -72,7 +84,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         if (response.status === 401) await deps.throttle.recordFailure(throttleKey);
         if (response.ok) {
           await deps.throttle.reset(throttleKey);
-          const json = (await response.clone().json().catch(() => null)) as { user?: { id?: string } } | null;
+          const json = (await response
+            .clone()
+            .json()
+            .catch(() => null)) as { user?: { id?: string } } | null;
           if (json?.user?.id) {
             await deps.db.insert(userActivities).values({
               userId: json.user.id,
@@ -128,12 +143,23 @@ function safeJson(text: string): unknown {
   }
 }
 
-function sendError(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, fields?: Record<string, string>) {
+function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   const body: ErrorResponse = { error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } };
   return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
-function sendValidation(reply: FastifyReply, request: FastifyRequest, issues: { path: PropertyKey[]; message: string }[]) {
+function sendValidation(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  issues: { path: PropertyKey[]; message: string }[],
+) {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
   return sendError(reply, request, 400, 'VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request.', fields);

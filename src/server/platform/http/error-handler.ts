@@ -24,7 +24,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(body('RATE_LIMITED', error.message || 'Too many requests. Please slow down and try again shortly.', request.id));
+      return reply
+        .status(429)
+        .send(
+          body(
+            'RATE_LIMITED',
+            error.message || 'Too many requests. Please slow down and try again shortly.',
+            request.id,
+          ),
+        );
     }
     if (status >= 400 && status < 500) {
       // Framework errors for bad input (malformed JSON, body too large, wrong content type).
@@ -37,7 +45,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`, request.id));
+    reply
+      .status(404)
+      .send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`, request.id));
   });
 }
 

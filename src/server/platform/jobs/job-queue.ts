@@ -23,10 +23,21 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Adds a job; pass a transaction to enqueue atomically with the change that causes it. */
-export async function enqueueJob(executor: Executor, queue: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<void> {
+export async function enqueueJob(
+  executor: Executor,
+  queue: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<void> {
   await executor
     .insert(jobs)
-    .values({ queue, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5, dedupeKey: options.dedupeKey ?? null })
+    .values({
+      queue,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 5,
+      dedupeKey: options.dedupeKey ?? null,
+    })
     .onConflictDoNothing({ target: jobs.dedupeKey });
 }
 
@@ -69,7 +80,10 @@ export class JobWorker {
       sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
           where id in (
             select id from jobs
-            where status = 'pending' and run_at <= now() and queue in (${sql.join(queues.map((q) => sql`${q}`), sql`, `)})
+            where status = 'pending' and run_at <= now() and queue in (${sql.join(
+              queues.map((q) => sql`${q}`),
+              sql`, `,
+            )})
             order by run_at limit ${BATCH_SIZE} for update skip locked)
           returning id, queue, payload, attempts, max_attempts`,
     );
@@ -80,7 +94,10 @@ export class JobWorker {
   private async runOne(job: ClaimedJob): Promise<void> {
     try {
       await this.handlers.get(job.queue)!(job.payload, { id: job.id, attempts: job.attempts });
-      await this.db.update(jobs).set({ status: 'completed', completedAt: new Date(), lockedAt: null }).where(eq(jobs.id, job.id));
+      await this.db
+        .update(jobs)
+        .set({ status: 'completed', completedAt: new Date(), lockedAt: null })
+        .where(eq(jobs.id, job.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const isFinal = job.attempts >= job.max_attempts;

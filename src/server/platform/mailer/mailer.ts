@@ -57,9 +57,19 @@ export function registerMailDelivery(worker: JobWorker, db: Database, smtpUrl: s
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     if (!mail || mail.status === 'sent') return;
     try {
-      await smtp.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await smtp.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     } catch (err) {
-      await db.update(mailOutbox).set({ error: err instanceof Error ? err.message : String(err) }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ error: err instanceof Error ? err.message : String(err) })
+        .where(eq(mailOutbox.id, id));
       throw err;
     }
     await db.update(mailOutbox).set({ status: 'sent', error: null }).where(eq(mailOutbox.id, id));

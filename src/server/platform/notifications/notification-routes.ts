@@ -12,19 +12,48 @@ const LIST_SIZE = 100;
 export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(apiPaths.myNotifications, { schema: { tags: ['account'], summary: 'My notifications, newest first', response: { 200: NotificationListSchema } } }, async (request, reply) => {
-    const user = await deps.guards.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    const { items, unread } = await findNotifications(deps.db, user.id, LIST_SIZE);
-    return {
-      unread,
-      items: items.map((n) => ({ id: n.id, type: n.type, title: n.title, message: n.message, link: n.link, read: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
-    };
-  });
+  r.get(
+    apiPaths.myNotifications,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'My notifications, newest first',
+        response: { 200: NotificationListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await deps.guards.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      const { items, unread } = await findNotifications(deps.db, user.id, LIST_SIZE);
+      return {
+        unread,
+        items: items.map((n) => ({
+          id: n.id,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          link: n.link,
+          read: n.readAt !== null,
+          createdAt: n.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 
-  r.post(apiPaths.myNotificationsRead, { schema: { tags: ['account'], summary: 'Mark notifications read', body: MarkNotificationsReadRequestSchema, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    const user = await deps.guards.requireUser(request);
-    await markNotificationsRead(deps.db, user.id, request.body.ids);
-    return { ok: true as const };
-  });
+  r.post(
+    apiPaths.myNotificationsRead,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Mark notifications read',
+        body: MarkNotificationsReadRequestSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const user = await deps.guards.requireUser(request);
+      await markNotificationsRead(deps.db, user.id, request.body.ids);
+      return { ok: true as const };
+    },
+  );
 }

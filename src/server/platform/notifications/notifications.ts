@@ -17,10 +17,22 @@ export async function createNotification(executor: Executor, n: NewNotification)
   await executor.insert(notifications).values({ ...n, link: n.link ?? null });
 }
 
-export async function findNotifications(executor: Executor, userId: string, limit: number): Promise<{ items: NotificationRow[]; unread: number }> {
+export async function findNotifications(
+  executor: Executor,
+  userId: string,
+  limit: number,
+): Promise<{ items: NotificationRow[]; unread: number }> {
   const [items, unread] = await Promise.all([
-    executor.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
-    executor.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    executor
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(limit),
+    executor
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return { items, unread: unread[0]?.n ?? 0 };
 }
@@ -28,6 +40,14 @@ export async function findNotifications(executor: Executor, userId: string, limi
 /** Marks the user's notifications read (all, or the given ids); other users' rows are untouched. */
 export async function markNotificationsRead(executor: Executor, userId: string, ids?: string[]): Promise<void> {
   const owned = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const where = ids?.length ? and(owned, sql`${notifications.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`) : owned;
+  const where = ids?.length
+    ? and(
+        owned,
+        sql`${notifications.id} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )
+    : owned;
   await executor.update(notifications).set({ readAt: new Date() }).where(where);
 }

@@ -40,8 +40,15 @@ export function createSettingsService(db: Database): SettingsService {
       // group at once both keep their change (no lost update). The insert makes sure there is a row
       // to lock; it rolls back with everything else when validation fails.
       const next = await db.transaction(async (tx) => {
-        await tx.insert(settingsTable).values({ group, value: {}, updatedBy: actor.userId }).onConflictDoNothing({ target: settingsTable.group });
-        const locked = await tx.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.group, group)).for('update');
+        await tx
+          .insert(settingsTable)
+          .values({ group, value: {}, updatedBy: actor.userId })
+          .onConflictDoNothing({ target: settingsTable.group });
+        const locked = await tx
+          .select({ value: settingsTable.value })
+          .from(settingsTable)
+          .where(eq(settingsTable.group, group))
+          .for('update');
         const schema = SETTINGS_GROUPS[group];
         const current = schema.parse(locked[0]?.value ?? {}) as Settings[typeof group];
         const merged = schema.parse({ ...current, ...patch }) as Settings[typeof group];

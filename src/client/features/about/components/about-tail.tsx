@@ -1,6 +1,7 @@
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconGithub } from '../../../components/ui/icons';
+import { IconDownload } from '../../../components/ui/icons/objects';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { usePublicConfig } from '../../../shared/api/get-public-config';
 
@@ -40,20 +41,7 @@ export function AboutTail() {
       </ul>
       <div className="flex flex-wrap justify-center gap-3">
         <a href={WHITEPAPER_HREF} className={buttonClasses('gold', 'lg')}>
-          <svg
-            width={18}
-            height={18}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-          </svg>
+          <IconDownload size={18} />
           Download Whitepaper
         </a>
         {githubUrl ? (

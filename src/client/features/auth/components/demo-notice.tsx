@@ -26,8 +26,9 @@ export function DemoNotice({
         Try VINO with a demo account
       </h2>
       <p className="mt-2 text-sm text-fg-muted">
-        This server runs in demo mode: the demo accounts and the platform history behind the figures are seeded sample data, and emails are
-        delivered to the demo mailbox instead of real inboxes. You can also create your own account.
+        This server runs in demo mode: the demo accounts and the platform history behind the figures are seeded sample
+        data, and emails are delivered to the demo mailbox instead of real inboxes. You can also create your own
+        account.
       </p>
       {accounts.length > 0 ? (
         <ul className="mt-4 space-y-3">

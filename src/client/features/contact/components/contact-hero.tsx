@@ -1,45 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconMail } from '../../../components/ui/icons';
+import { IconMail, IconPhone, IconPin } from '../../../components/ui/icons/objects';
 import { CONTACT_EMAIL, CONTACT_OFFICES, CONTACT_PHONE_DISPLAY, CONTACT_PHONE_TEL } from './contact-details';
-
-function IconPhone() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
-    </svg>
-  );
-}
-
-function IconPin() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </svg>
-  );
-}
 
 function ContactPoint({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { YIELD_SPLIT_PCT } from '../../../../domain/constants';
 import { Card } from '../../../components/ui/card';
+import { Svg } from '../../../components/ui/icons/svg';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 const FEATURES = [
@@ -34,20 +35,9 @@ export function FeatureCards() {
           <li key={feature.title}>
             <Card className="h-full">
               <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-gold-strong">
-                <svg
-                  width={22}
-                  height={22}
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <Svg size={22}>
                   <path d={feature.glyph} />
-                </svg>
+                </Svg>
               </span>
               <h3 className="text-xl font-semibold text-fg">{feature.title}</h3>
               <p className="mt-2 text-fg-muted">{feature.body}</p>

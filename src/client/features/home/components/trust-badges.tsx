@@ -1,43 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconLock, IconShield } from '../../../components/ui/icons';
-
-function IconBuilding() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 21h18M5 21V9l7-5 7 5v12M9 21v-6h6v6M9 11h.01M15 11h.01" />
-    </svg>
-  );
-}
-
-function IconChart() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 3v18h18M7 15l4-4 3 3 5-6" />
-    </svg>
-  );
-}
+import { IconBuilding, IconChart, IconLock, IconShield } from '../../../components/ui/icons/objects';
 
 const BADGES: ReadonlyArray<{ icon: ReactNode; label: string }> = [
   { icon: <IconBuilding />, label: 'Issued by a publicly listed company' },

@@ -17,9 +17,12 @@ export function useDeferredReveal<T extends HTMLElement>(rootMargin = '200px') {
 
     const el = ref.current;
     if (el && typeof IntersectionObserver !== 'undefined') {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) reveal();
-      }, { rootMargin });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) reveal();
+        },
+        { rootMargin },
+      );
       observer.observe(el);
       cleanups.push(() => observer.disconnect());
     } else {

@@ -103,7 +103,14 @@ export function WineCarousel() {
                 onClick={() => setIsPausedByUser((p) => !p)}
                 className="focus-ring inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg px-3 text-sm text-fg-muted hover:bg-surface-2 hover:text-fg"
               >
-                <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                <svg
+                  width={16}
+                  height={16}
+                  viewBox="0 0 24 24"
+                  fill="currentColor"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {isPausedByUser ? <path d="M7 4.5v15l13-7.5-13-7.5Z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
                 </svg>
                 {isPausedByUser ? 'Play slideshow' : 'Pause slideshow'}
@@ -111,7 +118,11 @@ export function WineCarousel() {
             ) : (
               <span className="hidden sm:block" />
             )}
-            <div className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto" role="group" aria-label="Choose a wine">
+            <div
+              className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto"
+              role="group"
+              aria-label="Choose a wine"
+            >
               {items.map((item, i) => (
                 <button
                   key={item.id}
@@ -130,10 +141,22 @@ export function WineCarousel() {
               ))}
             </div>
             <div className="ml-auto flex gap-2 sm:ml-0 sm:justify-self-end">
-              <button type="button" aria-label="Previous wine" aria-controls={slideId} className={ROUND_BUTTON} onClick={() => setIndex(previousIndex(current, count))}>
+              <button
+                type="button"
+                aria-label="Previous wine"
+                aria-controls={slideId}
+                className={ROUND_BUTTON}
+                onClick={() => setIndex(previousIndex(current, count))}
+              >
                 <IconChevronLeft />
               </button>
-              <button type="button" aria-label="Next wine" aria-controls={slideId} className={ROUND_BUTTON} onClick={() => setIndex(nextIndex(current, count))}>
+              <button
+                type="button"
+                aria-label="Next wine"
+                aria-controls={slideId}
+                className={ROUND_BUTTON}
+                onClick={() => setIndex(nextIndex(current, count))}
+              >
                 <IconChevronRight />
               </button>
             </div>
