@@ -33,15 +33,13 @@ export async function insertUser(
   await db
     .insert(user)
     .values({ id: u.id, name: u.name, email: u.email, emailVerified: overrides.emailVerified ?? true });
-  await db
-    .insert(account)
-    .values({
-      id: randomUUID(),
-      accountId: u.id,
-      providerId: 'credential',
-      userId: u.id,
-      password: await hashPassword(u.password),
-    });
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: u.id,
+    providerId: 'credential',
+    userId: u.id,
+    password: await hashPassword(u.password),
+  });
   if (overrides.withProfile ?? true)
     await db.insert(userProfiles).values({ id: u.id, email: u.email, fullName: u.name, role: u.role });
   return u;

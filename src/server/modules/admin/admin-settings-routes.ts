@@ -38,6 +38,7 @@ export function registerAdminSettingsRoutes(
   r.put(
     apiPaths.admin.settings,
     {
+      onRequest: deps.guards.onlyRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Change one settings group',
@@ -64,6 +65,7 @@ export function registerAdminSettingsRoutes(
   r.get(
     apiPaths.admin.auditLog,
     {
+      onRequest: deps.guards.onlyRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Audit log, newest first',

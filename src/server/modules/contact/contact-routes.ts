@@ -50,6 +50,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: { db: Database
   r.get(
     apiPaths.admin.contactSubmissions,
     {
+      onRequest: deps.guards.onlyRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Contact messages (admins)',

@@ -57,6 +57,8 @@ export function registerProfileRoutes(
   r.patch(
     apiPaths.myProfile,
     {
+      // The spec's message for a profile update without a signed-in user (core spec section 8).
+      onRequest: deps.guards.onlyUsers('No user logged in or backend not configured'),
       schema: {
         tags: ['account'],
         summary: 'Update my profile',

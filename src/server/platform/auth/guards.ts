@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '../../../domain/constants';
 import { hasRequiredRole } from '../../../domain/access';
@@ -19,6 +19,12 @@ export interface Guards {
   requireUser(request: FastifyRequest): Promise<SignedInUser>;
   /** The signed-in user holding `role` by the spec's rule; 401 or 403 otherwise. */
   requireRole(request: FastifyRequest, role: Role): Promise<SignedInUser>;
+  /**
+   * The same checks as onRequest hooks, for routes with a body or query: access is decided before
+   * validation, so a visitor learns nothing about a route's input from its 400 messages.
+   */
+  onlyUsers(message?: string): onRequestAsyncHookHandler;
+  onlyRole(role: Role): onRequestAsyncHookHandler;
 }
 
 const cachedUser = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
@@ -44,19 +50,27 @@ export function createGuards(auth: Auth, loadRole: (user: SignedInUser) => Promi
     return pending;
   };
 
-  const requireUser = async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest, message?: string) => {
     const user = await getUser(request);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(message);
+    return user;
+  };
+
+  const requireRole = async (request: FastifyRequest, role: Role) => {
+    const user = await requireUser(request);
+    if (!hasRequiredRole(await loadRole(user), role)) throw forbidden();
     return user;
   };
 
   return {
     getUser,
-    requireUser,
-    async requireRole(request, role) {
-      const user = await requireUser(request);
-      if (!hasRequiredRole(await loadRole(user), role)) throw forbidden();
-      return user;
+    requireUser: (request) => requireUser(request),
+    requireRole,
+    onlyUsers: (message) => async (request) => {
+      await requireUser(request, message);
+    },
+    onlyRole: (role) => async (request) => {
+      await requireRole(request, role);
     },
   };
 }

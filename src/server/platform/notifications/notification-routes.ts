@@ -43,6 +43,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Dat
   r.post(
     apiPaths.myNotificationsRead,
     {
+      onRequest: deps.guards.onlyUsers(),
       schema: {
         tags: ['account'],
         summary: 'Mark notifications read',
