@@ -1,17 +1,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export interface InitialJs {
   /** Scripts fetched until the page and its footer have rendered: what the first screen needs. */
@@ -25,8 +15,8 @@ export interface InitialJs {
  * split at the moment the page has rendered (its footer is visible: page and footer render together).
  */
 export async function measureInitialJs(url: string): Promise<InitialJs | null> {
-  if (!existsSync(CHROMIUM)) return null;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: Promise<number>[] = [];

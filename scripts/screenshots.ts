@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const BASE = process.argv[2] ?? 'http://127.0.0.1:3000';
 const OUT = process.argv[3] ?? '.tmp/shots';
@@ -31,18 +32,7 @@ const PAGES: { name: string; path: string; before?: (p: import('@playwright/test
 ];
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
   for (const shot of PAGES) {

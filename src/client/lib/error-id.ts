@@ -1,8 +1,6 @@
-/** A short error id (first block of a UUID) the user can quote to support; also sent with the report. */
+/** A short error id (8 hex digits) the user can quote to support; also sent with the report. */
 export function createErrorId(): string {
-  const uuid =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-  return uuid.split('-')[0] ?? uuid.slice(0, 8);
+  const bytes = new Uint8Array(4);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,5 +1,6 @@
 /**
- * Theme preference (a UI preference, so localStorage is fine): 'dark' (default), 'light' or 'auto'.
+ * Theme preference: 'dark' (default), 'light' or 'auto'. Kept in this browser for visitors and as
+ * a fast first paint; a signed-in user's choice lives in their profile (app/footer/theme-switch.tsx).
  * Applied as data-theme on <html>; styles.css swaps the palette from that attribute.
  */
 export type ThemePreference = 'dark' | 'light' | 'auto';
