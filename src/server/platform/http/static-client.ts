@@ -2,10 +2,12 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '../../../contracts/client-routes';
 
 /**
  * Serves the built client. Hashed assets are cached for a year; every other GET that asks for HTML
- * gets index.html, so the client router handles deep links (its own 404 page included).
+ * gets index.html, so the client router handles deep links: 200 for its pages, 404 for other
+ * paths (the app then shows its not-found page).
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const root = path.resolve(clientDir);
@@ -35,6 +37,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.status(503).type('text/plain').send('The client is not built yet: run npm run build.');
     }
     reply.header('cache-control', 'no-cache');
+    // Unknown pages still get the app (it shows the not-found page), with a real 404 status.
+    if (!isClientRoute(urlPath)) reply.status(404);
     return reply.sendFile('index.html');
   });
 }

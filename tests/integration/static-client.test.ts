@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  const dir = mkdtempSync(path.join(tmpdir(), 'vino-client-'));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>VINO</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every client page with the app and 200', async () => {
+    for (const url of ['/', '/about', '/blog/why-wine', '/auth?mode=signup', '/supabase-test']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers unknown pages with the app and a real 404', async () => {
+    const res = await t.get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets cached for a year, and files from the root', async () => {
+    const asset = await t.get('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.get('/robots.txt')).body).toContain('User-agent');
+  });
+
+  it('answers a missing file or API path with the JSON error shape, never the app', async () => {
+    for (const url of ['/assets/missing-0000.js', '/api/v1/nope', '/favicon-missing.ico']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+});
