@@ -18,6 +18,8 @@ import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
 import { createMailer, registerMailDelivery, type Mailer } from './platform/mailer/mailer';
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
+import { registerHttpMetrics } from './platform/observability/http-metrics';
+import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
@@ -35,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs durable jobs; main.ts starts it, tests call runDueJobs(). Stopped when the app closes. */
     jobWorker: JobWorker;
+    /** Uploaded and generated files (local disk by default). */
+    storage: FileStorage;
   }
 }
 
@@ -92,9 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobWorker = new JobWorker(db, app.log);
   if (config.smtpUrl) registerMailDelivery(jobWorker, db, config.smtpUrl);
   app.decorate('jobWorker', jobWorker);
+  app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
   const auth = createAuth({ db, config, mailer });
   const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode));
+  registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -21,7 +24,9 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'vino-test-files-'));
   const config = loadConfig({
+    FILES_DIR: filesDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_CLIENT: 'false',
@@ -44,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await testDb.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -69,7 +69,7 @@ export async function getSystemStatus(
       mailTransport: config.smtpUrl ? 'smtp' : 'outbox',
       paymentProvider: config.paymentProvider,
       realtimeFanOut: config.redisUrl ? 'redis' : 'in-process',
-      storage: 'Local disk',
+      storage: `Local disk (${config.filesDir})`,
       demoMode: config.demoMode,
       environment: config.env,
       version,
