@@ -1,3 +1,4 @@
+import { LAUNCH_PRICE_USD, PRESALE_PRICE_USD } from '../domain/constants';
 import { z } from './zod';
 
 /**
@@ -54,11 +55,11 @@ export const PresaleSettingsSchema = z.object({
   priceUsd: z
     .string()
     .regex(/^\d+(\.\d+)?$/)
-    .default('0.85'),
+    .default(PRESALE_PRICE_USD),
   launchPriceUsd: z
     .string()
     .regex(/^\d+(\.\d+)?$/)
-    .default('1.00'),
+    .default(LAUNCH_PRICE_USD),
   /** ISO time; when absent the seed sets it to 7d 21h 45m 30s after first start (the spec's countdown). */
   endsAt: z.iso.datetime().nullable().default(null),
 });

@@ -3,7 +3,9 @@
  * The real EIP-1193/EIP-6963 connection arrives in a later issue; until then this says so, or,
  * when the browser has no wallet provider at all, shows the spec's navigation-bar failure text.
  */
-import { Alert, Button, Dialog } from '../../components/ui';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 
 export const WALLET_MISSING_MESSAGE =
   'Failed to connect wallet. Please make sure the wallet extension is installed and try again.';

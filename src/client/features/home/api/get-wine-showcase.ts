@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../contracts/api-paths';
-import type { WineShowcaseItem } from '../../../../contracts/wine';
+import type { WineShowcaseResponse } from '../../../../contracts/wine';
 import { api } from '../../../lib/api-client';
-
-export interface WineShowcaseResponse {
-  items: WineShowcaseItem[];
-}
 
 export function getWineShowcase(signal?: AbortSignal): Promise<WineShowcaseResponse> {
   return api.get<WineShowcaseResponse>(apiPaths.wineShowcase, { signal });
