@@ -8,7 +8,7 @@ import {
   UserProfileSchema,
 } from '../../../contracts/profile';
 import type { Database } from '../../db/client';
-import type { Guards } from '../../platform/auth/guards';
+import type { Guards, SignedInUser } from '../../platform/auth/guards';
 import { getOrCreateProfile } from './get-or-create-profile';
 import { toUserProfile } from './profile-mapper';
 import { updateMyProfile } from './update-my-profile';
@@ -18,6 +18,10 @@ export function registerProfileRoutes(
   deps: { db: Database; guards: Guards; demoMode: boolean },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const withProfile = async (user: SignedInUser) => ({
+    user,
+    profile: toUserProfile(await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode })),
+  });
 
   r.get(
     apiPaths.me,
@@ -30,9 +34,7 @@ export function registerProfileRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = await deps.guards.requireUser(request);
-      const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
-      return { user, profile: toUserProfile(profile) };
+      return withProfile(await deps.guards.requireUser(request));
     },
   );
 
@@ -48,9 +50,7 @@ export function registerProfileRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await deps.guards.getUser(request);
-      if (!user) return { user: null, profile: null };
-      const profile = await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });
-      return { user, profile: toUserProfile(profile) };
+      return user ? withProfile(user) : { user: null, profile: null };
     },
   );
 

@@ -15,6 +15,8 @@ const POLL_INTERVAL_MS = 1_000;
 const BATCH_SIZE = 10;
 /** A job 'running' this long was left by a node that died; it is handed out again. */
 const STALE_LOCK_MS = 5 * 60_000;
+/** Looking for such jobs once a minute is enough; the worker polls every second. */
+const STALE_CHECK_INTERVAL_MS = 60_000;
 const BASE_RETRY_DELAY_MS = 5_000;
 
 /** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
@@ -57,6 +59,7 @@ export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private lastStaleCheckMs = 0;
 
   constructor(
     private readonly db: Database,
@@ -71,10 +74,10 @@ export class JobWorker {
   async runDueJobs(): Promise<number> {
     const queues = [...this.handlers.keys()];
     if (!queues.length) return 0;
-    await this.db
-      .update(jobs)
-      .set({ status: 'pending', lockedAt: null })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(Date.now() - STALE_LOCK_MS))));
+    if (Date.now() - this.lastStaleCheckMs >= STALE_CHECK_INTERVAL_MS) {
+      this.lastStaleCheckMs = Date.now();
+      await this.releaseStaleLocks();
+    }
     const claimed = await queryRows<ClaimedJob>(
       this.db,
       sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
@@ -89,6 +92,13 @@ export class JobWorker {
     );
     for (const job of claimed) await this.runOne(job);
     return claimed.length;
+  }
+
+  private async releaseStaleLocks(): Promise<void> {
+    await this.db
+      .update(jobs)
+      .set({ status: 'pending', lockedAt: null })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(Date.now() - STALE_LOCK_MS))));
   }
 
   private async runOne(job: ClaimedJob): Promise<void> {
