@@ -9,7 +9,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Reads config, opens and migrates the database, seeds, listens, and closes gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => console.warn(`Database connection closed by the server: ${error.message}`),
+  });
   await runMigrations(database);
   await seedDatabase(database.db, { demoMode: config.demoMode });
   const app = await buildApp({ config, database });

@@ -27,11 +27,16 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** Told when the server drops an idle connection (restart, failover, admin termination). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes emits 'error' on the pool; unhandled, it would crash the
+    // process. The pool drops that connection and opens a new one for the next query.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
