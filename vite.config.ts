@@ -39,7 +39,8 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/api': `http://127.0.0.1:${SERVER_PORT}`,
+      // ws: the real-time hub's websocket (/api/v1/ws) goes through the same proxy.
+      '/api': { target: `http://127.0.0.1:${SERVER_PORT}`, ws: true },
       '/healthz': `http://127.0.0.1:${SERVER_PORT}`,
       '/readyz': `http://127.0.0.1:${SERVER_PORT}`,
     },

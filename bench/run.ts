@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: boots the app on a fresh embedded database with the demo seed, loads the hot
  * public endpoints with autocannon, and prints throughput and latency with the ratio against
- * bench/baselines.json (above 1.00 is faster than the baseline).
+ * bench/baselines.json (above 1.00 is faster than the baseline). It starts with the matching engine
+ * against nodejs-order-book (bench/engine.ts), before the app boots so nothing else competes for CPU.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -11,17 +12,29 @@ import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDatabase } from '../src/server/db/seed/seed';
 import { buildClientIfNeeded } from '../scripts/build-if-needed';
+import { benchEngine } from './engine';
 import { measureInitialJs } from './initial-js';
+import { measureWsFanout } from './ws-fanout';
+import { measureOrderPlacement } from './orders';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
-const TARGETS = ['/healthz', '/api/v1/metrics', '/api/v1/presale', '/api/v1/wine-assets/showcase'];
+const TARGETS = [
+  '/healthz',
+  '/api/v1/metrics',
+  '/api/v1/presale',
+  '/api/v1/wine-assets/showcase',
+  '/api/v1/wine-assets',
+  '/api/v1/wine-assets/summary',
+  '/api/v1/prices',
+];
 const DATA_DIR = '.tmp/bench-data';
 
 interface Baseline {
   [path: string]: { requestsPerSecond: number; p99Ms: number };
 }
 
+benchEngine();
 buildClientIfNeeded();
 rmSync(DATA_DIR, { recursive: true, force: true });
 const config = loadConfig({
@@ -69,6 +82,18 @@ for (const target of TARGETS) {
     String(ratio).padStart(12) + non2xx,
   );
 }
+const orderBench = await measureOrderPlacement(app, address, config.publicUrl);
+console.log(
+  `\nHTTP order placement with persistence: ${orderBench.ordersPerSecond} orders/s` +
+    ` (${orderBench.orders} orders, ${orderBench.trades} fills, ${orderBench.refused} refused in ${orderBench.seconds} s,` +
+    ` 8 clients): p50 ${orderBench.p50Ms} ms, p99 ${orderBench.p99Ms} ms`,
+);
+const fanout = await measureWsFanout(app, address);
+console.log(
+  `\nWebsocket fan-out: ${fanout.clients} clients, ${fanout.messages} messages, ${fanout.deliveries} deliveries` +
+    ` (connected in ${fanout.connectSeconds} s): p50 ${fanout.p50Ms} ms, p95 ${fanout.p95Ms} ms, p99 ${fanout.p99Ms} ms;` +
+    ` server writes one message to all sockets in ${fanout.sendMsPerMessageP50} ms (p50)`,
+);
 const HOME_JS_BUDGET_KB = 120;
 const initialJs = await measureInitialJs(`${address}/`);
 if (initialJs) {

@@ -12,6 +12,8 @@ const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    // A build folder per port too: another suite's rebuild never empties the folder this one serves.
+    CLIENT_DIR: `.tmp/e2e-client-${port}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
     DEMO_MODE: 'true',

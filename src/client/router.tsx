@@ -4,7 +4,7 @@
  * under RequireUser / RequireAdmin (app/access-guard.tsx), lazy-loaded like the pages.
  * Declarative routes (not the data router): see docs/decisions/002-declarative-router.md.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './app/layout';
 import { paths } from './lib/paths';
@@ -19,11 +19,50 @@ const AuthPage = page(() => import('./features/auth/auth-page'));
 const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'));
 const SystemStatusPage = page(() => import('./features/system-status/system-status-page'));
 const MailboxPage = page(() => import('./features/mailbox/mailbox-page'));
-const DashboardPage = page(() => import('./features/dashboard/dashboard-page'));
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+const TradingPage = lazy(() => import('./features/trading/trading-page'));
+const RealtimePage = page(() => import('./features/realtime/realtime-page'));
+const DocumentsPage = page(() => import('./features/documents/documents-page'));
+const LegalPage = page(() => import('./features/legal/legal-page'));
+const InvestorsPage = page(() => import('./features/investors/investors-page'));
+const FaqPage = page(() => import('./features/faq/faq-page'));
+const BlogPage = page(() => import('./features/blog/blog-page'));
+const BlogPostPage = page(() => import('./features/blog/blog-post-page'));
+const InvestmentPage = page(() => import('./features/investment/investment-page'));
+const WineAssetsPage = page(() => import('./features/wine-assets/wine-assets-page'));
+const BuyVinoPage = page(() => import('./features/buy/buy-vino-page'));
+const PaymentsPage = page(() => import('./features/payments/payments-page'));
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'));
+const RouteAlias = lazy(() => import('./app/route-alias'));
 const UnderConstructionPage = lazy(() => import('./features/under-construction/under-construction-page'));
 const RequireUser = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireAdmin })));
+
+/**
+ * A panel of one feature shown inside another feature's page (features never import each other):
+ * its own lazy chunk, loaded when the tab or slot renders. Add a slot here once its file exists.
+ * (The first helper to wire a panel removes the eslint line below: nothing uses it before then.)
+ */
+const panel = (load: () => Promise<PageModule>): ReactNode => {
+  const Panel = lazy(load);
+  return (
+    <Suspense fallback={<p role="status" className="py-10 text-center text-fg-muted">Loading…</p>}>
+      <Panel />
+    </Suspense>
+  );
+};
+
+/** /trading tabs: staking (I1), portfolio rebalancer (I2), wallet (I3). */
+const tradingPanels: { staking?: ReactNode; portfolio?: ReactNode; wallet?: ReactNode } = {
+  staking: panel(() => import('./features/staking/staking-panel')),
+  portfolio: panel(() => import('./features/rebalancer/rebalancer-panel')),
+  wallet: panel(() => import('./features/wallet/wallet-panel')),
+};
+
+/** /dashboard slots: staking summary (I1). */
+const dashboardSlots: { stakingSummary?: ReactNode } = {
+  stakingSummary: panel(() => import('./features/staking/staking-summary')),
+};
 
 /** A page for an area that a later issue builds. */
 const soon = (area: string) => <UnderConstructionPage area={area} />;
@@ -35,19 +74,21 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path={paths.about.path} element={<AboutPage />} />
         <Route path={paths.contact.path} element={<ContactPage />} />
-        <Route path={paths.investment.path} element={soon('Investment')} />
-        <Route path={paths.buyVino.path} element={soon('Buy VINO')} />
-        <Route path={paths.trading.path} element={soon('Trading')} />
-        <Route path={paths.wineAssets.path} element={soon('Wine Assets')} />
-        <Route path={paths.investors.path} element={soon('Investors')} />
-        <Route path={paths.qa.path} element={soon('Q&A')} />
-        <Route path={paths.blog.path} element={soon('Blog')} />
-        <Route path={paths.blogPost.path} element={soon('Blog')} />
-        <Route path={paths.legal.path} element={soon('Legal')} />
+        <Route path={paths.investment.path} element={<InvestmentPage />} />
+        <Route path={paths.buyVino.path} element={<BuyVinoPage />} />
+        <Route path={paths.trading.path} element={<TradingPage panels={tradingPanels} />} />
+        <Route path={paths.wineAssets.path} element={<WineAssetsPage />} />
+        <Route path={paths.investors.path} element={<InvestorsPage />} />
+        <Route path={paths.qa.path} element={<FaqPage />} />
+        <Route path={paths.blog.path} element={<BlogPage />} />
+        <Route path={paths.blogPost.path} element={<BlogPostPage />} />
+        <Route path={paths.buy.path} element={<RouteAlias to={paths.buyVino.getHref()} />} />
+        <Route path={paths.coin.path} element={<RouteAlias to={paths.investors.getHref()} />} />
+        <Route path={paths.legal.path} element={<LegalPage />} />
         <Route path={paths.auth.path} element={<AuthPage />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
-        <Route path={paths.documents.path} element={soon('Documents')} />
-        <Route path={paths.realtime.path} element={soon('Real-time Data')} />
+        <Route path={paths.documents.path} element={<DocumentsPage />} />
+        <Route path={paths.realtime.path} element={<RealtimePage />} />
         <Route path={paths.emailPreferences.path} element={soon('Email Preferences')} />
         <Route path={paths.unsubscribe.path} element={soon('Unsubscribe')} />
         <Route path={paths.enterprise.path} element={soon('Enterprise')} />
@@ -55,9 +96,9 @@ export function AppRoutes() {
         <Route path={paths.systemStatus.path} element={<SystemStatusPage />} />
         <Route path={paths.mailbox.path} element={<MailboxPage />} />
         <Route element={<RequireUser />}>
-          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.dashboard.path} element={<DashboardPage slots={dashboardSlots} />} />
           <Route path={paths.analytics.path} element={soon('Analytics')} />
-          <Route path={paths.payments.path} element={soon('Payments')} />
+          <Route path={paths.payments.path} element={<PaymentsPage />} />
         </Route>
         <Route element={<RequireAdmin />}>
           <Route path={paths.admin.path} element={soon('Admin')} />

@@ -10,6 +10,8 @@ export const PublicConfigSchema = z.object({
   passwordMinLength: z.number().int(),
   demoAccounts: z.array(DemoAccountSchema),
   githubUrl: z.string(),
+  /** The VINO token contract per chain id, for balances read through the wallet (empty: none configured). */
+  vinoTokenAddresses: z.record(z.string(), z.string()).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -58,5 +58,11 @@ export const NETWORKS = [
   { chainId: '0xa4b1', name: 'Arbitrum' },
 ] as const;
 
+/**
+ * Accounts the platform runs itself (the demo market maker) live under this e-mail domain; they are
+ * not people, so platform figures such as the user count leave them out.
+ */
+export const SYSTEM_USER_EMAIL_DOMAIN = 'system.vino.example';
+
 export const ROLES = ['user', 'investor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

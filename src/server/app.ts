@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { apiPaths } from '../contracts/api-paths';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createAuth } from './platform/auth/create-auth';
+import { createAuth, trustedOriginsFor } from './platform/auth/create-auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { createGuards } from './platform/auth/guards';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
@@ -18,18 +18,37 @@ import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
 import { createMailer, registerMailDelivery, type Mailer } from './platform/mailer/mailer';
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
+import { registerRealtime } from './platform/realtime/register-realtime';
 import { registerHttpMetrics } from './platform/observability/http-metrics';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
+import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { registerBlogRoutes } from './modules/content/blog-routes';
+import { registerFaqRoutes } from './modules/content/faq-routes';
+import { isMissingBlogPage } from './modules/content/is-missing-blog-page';
+import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { loadRole } from './modules/profiles/load-role';
 import { registerProfileRoutes } from './modules/profiles/profile-routes';
+import { registerSettingsRoutes } from './modules/profiles/settings-routes';
+import { registerPortfolioRoutes } from './modules/portfolio/portfolio-routes';
+import { registerPriceAlertRoutes } from './modules/price-alerts/price-alerts-routes';
 import { registerSystemRoutes } from './modules/system/system-routes';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry-routes';
 import { registerWineRoutes } from './modules/wine/wine-routes';
+import { registerPricesRoutes } from './modules/prices/prices-routes';
+import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
+import { registerMarketModule } from './modules/market/market-module';
+import { getMarketTicker } from './modules/market/get-market-ticker';
+import { registerPaymentsModule } from './modules/payments/payments-module';
+import { registerStakingModule } from './modules/staking/staking-module';
+import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module';
+import { registerWalletRoutes } from './modules/wallet/wallet-routes';
+import { createClock, type Clock } from './platform/clock/clock';
+import { registerClockRoutes } from './platform/clock/clock-routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -39,6 +58,8 @@ declare module 'fastify' {
     jobWorker: JobWorker;
     /** Uploaded and generated files (local disk by default). */
     storage: FileStorage;
+    /** The app clock time-based features read (advanceable only in demo mode and tests). */
+    clock: Clock;
   }
 }
 
@@ -118,17 +139,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
+  // Before the modules: they publish through app.realtime and register snapshots on it.
+  await registerRealtime(app, { auth, database, redis, trustedOrigins: trustedOriginsFor(config.publicUrl) });
   registerAuthRoutes(app, { auth, db, settings, throttle });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
+  registerSettingsRoutes(app, { db, guards, demoMode: config.demoMode, twoFactorEnabled: async () => false });
   registerNotificationRoutes(app, { db, guards });
   registerMetricsRoutes(app, { db, settings });
-  registerWineRoutes(app, { db });
+  registerWineRoutes(app, { db, guards });
+  registerLedgerRoutes(app, { db, guards, demoMode: config.demoMode });
+  await registerMarketModule(app, { db, guards, settings, demoMode: config.demoMode, realtime: app.realtime });
+  registerPortfolioRoutes(app, { ctx: app.market.context, guards });
+  registerPriceAlertRoutes(app, {
+    db,
+    guards,
+    lastPrice: async (market) => (await getMarketTicker(app.market.context, market)).last,
+  });
+  // PRODUCT.md: the token price is the exchange's last VINO/USD trade; reference data until one exists.
+  registerPricesRoutes(app, {
+    db,
+    lastExchangePrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
+  });
+  await registerPaymentsModule(app, {
+    db,
+    config,
+    guards,
+    settings,
+    mailer,
+    lastVinoPrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
+  });
+  const clock = createClock();
+  app.decorate('clock', clock);
+  registerClockRoutes(app, { db, clock, guards, canAdvance: config.demoMode || config.env === 'test' });
+  await registerStakingModule(app, { db, guards, settings, clock, demoMode: config.demoMode, realtime: app.realtime });
+  await registerRebalancerModule(app, { market: app.market.context, guards, clock, demoMode: config.demoMode });
+  registerWalletRoutes(app, { db, guards, clock, publicUrl: config.publicUrl });
   registerContactRoutes(app, { db, guards });
+  registerDocumentRoutes(app, { db, guards, mailer, demoMode: config.demoMode });
   registerNewsletterRoutes(app, { db, mailer });
+  registerBlogRoutes(app, {
+    db,
+    guards,
+    visitorSecret: config.authSecret,
+    isHttps: config.publicUrl.startsWith('https://'),
+  });
+  registerFaqRoutes(app, { db });
+  registerSeoRoutes(app, { db, publicUrl: config.publicUrl });
   registerTelemetryRoutes(app, { db, guards });
   registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
   registerAdminSettingsRoutes(app, { db, settings, guards });
 
-  if (config.serveClient) await registerStaticClient(app, config.clientDir);
+  if (config.serveClient)
+    await registerStaticClient(app, config.clientDir, { isMissingPage: (urlPath) => isMissingBlogPage(db, urlPath) });
   return app;
 }

@@ -18,6 +18,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('signs sandbox payment webhooks with a secret derived from AUTH_SECRET unless one is set', () => {
+    const derived = loadConfig({}).payments;
+    expect(derived).toMatchObject({ stripe: undefined, sandboxSettleSeconds: 60 });
+    expect(derived.sandboxWebhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).payments.sandboxWebhookSecret).not.toBe(
+      derived.sandboxWebhookSecret,
+    );
+    expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'a-secret-of-16-chars' }).payments.sandboxWebhookSecret).toBe(
+      'a-secret-of-16-chars',
+    );
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PUBLISHABLE_KEY: 'pk' }).payments
+        .stripe,
+    ).toEqual({
+      secretKey: 'sk',
+      webhookSecret: 'wh',
+      publishableKey: 'pk',
+    });
+  });
+
   it('turns demo mode off with a database server unless asked for', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/vino' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/vino', DEMO_MODE: 'true' }).demoMode).toBe(true);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -38,7 +39,18 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  // The sandbox payment provider signs its webhook events with this (derived from AUTH_SECRET when unset).
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // How long the sandbox keeps a bank (ACH) or crypto payment pending before settling it.
+  SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   GITHUB_URL: z.url().default('https://github.com/vino-platform/vino'),
+  // The VINO ERC-20 contract per chain the wallet reads balances from: '1:0xabc...,137:0xdef...'.
+  // Empty by default: no contract address is invented; the wallet then shows that none is configured.
+  VINO_TOKEN_ADDRESSES: z
+    .string()
+    .regex(/^(\d+:0x[0-9a-fA-F]{40})(,\d+:0x[0-9a-fA-F]{40})*$/, 'must be chainId:0xaddress pairs, comma-separated')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Which peers may set X-Forwarded-For: 'loopback' (a proxy on this machine), 'true' (any; only
@@ -68,7 +80,14 @@ export interface AppConfig {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   paymentProvider: 'sandbox' | 'stripe';
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
+    sandboxWebhookSecret: string;
+    sandboxSettleSeconds: number;
+  };
   githubUrl: string;
+  /** VINO token contract address by chain id (decimal string keys). */
+  vinoTokenAddresses: Record<string, string>;
   logLevel: string;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (rate limits, sign-in throttle). */
@@ -112,7 +131,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     paymentProvider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox',
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            }
+          : undefined,
+      sandboxWebhookSecret:
+        e.SANDBOX_WEBHOOK_SECRET ?? createHmac('sha256', e.AUTH_SECRET).update('sandbox-payment-webhooks').digest('hex'),
+      sandboxSettleSeconds: e.SANDBOX_SETTLE_SECONDS,
+    },
     githubUrl: e.GITHUB_URL,
+    vinoTokenAddresses: Object.fromEntries(
+      (e.VINO_TOKEN_ADDRESSES ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split(':') as [string, string]),
+    ),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobWorker.start();
+  // Demo mode keeps the books two-sided with a system market maker (never in tests unless asked).
+  if (config.demoMode) app.market.marketMaker.start();
   app.log.info({ url: config.publicUrl, database: database.kind, demoMode: config.demoMode }, 'VINO is running');
 }
 

@@ -133,7 +133,7 @@ test('every spec route renders a page with one h1', async ({ page }) => {
 test('a page that fails to load shows the error screen with an error id reported to telemetry', async ({ page }) => {
   await page.goto('/about');
   // Break the next page's chunk, as a deploy or a flaky network would.
-  await page.route(/under-construction-page-.*\.js$/, (route) => route.abort());
+  await page.route(/investors-page-.*\.js$/, (route) => route.abort());
   const report = page.waitForRequest(
     (r) => r.url().endsWith('/api/v1/telemetry/errors') && r.postDataJSON()?.error_type === 'react_error_boundary',
   );

@@ -29,8 +29,8 @@ describe('public figures on the content seed', () => {
       backing_ratio: '102.4',
       reserve_value_usd: '51200000.00',
       circulating_supply: '50000000',
-      backing_asset_count: 10,
-      bottle_count: 55_500,
+      backing_asset_count: 23,
+      bottle_count: 62_620,
       last_updated: expect.any(String),
     });
   });

@@ -42,7 +42,8 @@ describe('mail over SMTP when SMTP_URL is set', () => {
     const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.com'));
     expect(queued).toMatchObject({ transport: 'smtp', status: 'queued' });
 
-    expect(await t.app.jobWorker.runDueJobs()).toBe(1);
+    // Other modules keep recurring jobs in the same queue (staking payouts...); the mail is one of them.
+    expect(await t.app.jobWorker.runDueJobs()).toBeGreaterThanOrEqual(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('sam@example.com');
     expect(received[0]!.body).toContain('Confirm your e-mail address');

@@ -12,7 +12,7 @@ describe('serving the built client', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>VINO</title><div id="root"></div>');
     writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
-    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
   });
   afterAll(async () => {
@@ -21,7 +21,7 @@ describe('serving the built client', () => {
   });
 
   it('answers every client page with the app and 200', async () => {
-    for (const url of ['/', '/about', '/blog/why-wine', '/auth?mode=signup', '/supabase-test']) {
+    for (const url of ['/', '/about', '/blog/wine-outperforms-assets', '/auth?mode=signup', '/supabase-test']) {
       const res = await t.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -31,16 +31,18 @@ describe('serving the built client', () => {
   });
 
   it('answers unknown pages with the app and a real 404', async () => {
-    const res = await t.get('/no-such-page');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root">');
+    for (const url of ['/no-such-page', '/blog/no-such-article']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 
   it('serves hashed assets cached for a year, and files from the root', async () => {
     const asset = await t.get('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.get('/robots.txt')).body).toContain('User-agent');
+    expect((await t.get('/favicon.svg')).body).toContain('<svg');
   });
 
   it('answers a missing file or API path with the JSON error shape, never the app', async () => {

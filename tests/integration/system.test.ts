@@ -33,6 +33,8 @@ describe('system configuration, status and mailbox', () => {
       passwordMinLength: 12,
       demoAccounts: [],
       githubUrl: 'https://github.com/vino-platform/vino',
+      // No VINO token contract configured on any chain by default.
+      vinoTokenAddresses: {},
     });
   });
 

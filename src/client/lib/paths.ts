@@ -35,23 +35,31 @@ export const paths = {
   about: staticRoute('/about'),
   investment: staticRoute('/investment'),
   buyVino: staticRoute('/buy-vino'),
+  /** Alias of /buy-vino (the spec links both); keeps the query. */
+  buy: queryRoute<'/buy', { amount?: number; source?: string; ref?: string }>('/buy'),
   trading: queryRoute<'/trading', { tab?: TradingTab; symbol?: string }>('/trading'),
   wineAssets: staticRoute('/wine-assets'),
-  investors: staticRoute('/investors'),
+  investors: queryRoute<'/investors', { tab?: 'education' | 'portal' | 'resources' }>('/investors'),
+  /** Alias of /investors, linked from the blog. */
+  coin: staticRoute('/coin'),
   qa: staticRoute('/qa'),
   blog: staticRoute('/blog'),
   blogPost: {
     path: '/blog/:slug',
     getHref: ({ slug }: { slug: string }) => `/blog/${encodeURIComponent(slug)}`,
   },
-  legal: queryRoute<'/legal', { section?: string }>('/legal'),
+  legal: queryRoute<'/legal', { tab?: 'financial' | 'kyc-aml' | 'risk' | 'reports' }>('/legal'),
   auth: queryRoute<'/auth', { mode?: 'signup' | 'signin'; verified?: '1'; error?: string }>('/auth'),
   resetPassword: queryRoute<'/auth/reset-password', { token?: string; error?: string }>('/auth/reset-password'),
   dashboard: staticRoute('/dashboard'),
   admin: staticRoute('/admin'),
-  documents: staticRoute('/documents'),
+  documents: queryRoute<'/documents', { category?: string }>('/documents'),
   analytics: staticRoute('/analytics'),
-  payments: staticRoute('/payments'),
+  /** Payment Center: tab in the query (Buy Tokens default); amount/method prefill the purchase. */
+  payments: queryRoute<
+    '/payments',
+    { tab?: 'buy' | 'memberships' | 'history'; amount?: number; method?: 'card' | 'ach_debit' }
+  >('/payments'),
   realtime: staticRoute('/realtime'),
   emailMarketing: staticRoute('/email-marketing'),
   emailPreferences: queryRoute<'/email-preferences', { token?: string; from?: string }>('/email-preferences'),

@@ -1,15 +1,12 @@
 /**
- * 'Connect Wallet' in the navigation bar. The dialog code loads only when first opened.
+ * 'Connect Wallet' in the navigation bar. The dialog and the wallet service (viem, mipd) load only
+ * when it is first clicked, so they stay out of the home page's initial JavaScript.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { IconWallet } from '../../components/ui/icons/interface';
 
-const WalletDialog = lazy(() => import('./wallet-dialog'));
-
-function hasBrowserWallet(): boolean {
-  return typeof window !== 'undefined' && 'ethereum' in window && Boolean((window as { ethereum?: unknown }).ethereum);
-}
+const ConnectWalletDialog = lazy(() => import('../../shared/wallet/connect-wallet-dialog'));
 
 /**
  * `isCompact`: between 768 and 1023 px the bar is tight, so the button shows only its icon there
@@ -44,7 +41,7 @@ export function ConnectWalletButton({
       </Button>
       {hasLoaded ? (
         <Suspense fallback={null}>
-          <WalletDialog open={isOpen} onClose={() => setIsOpen(false)} hasProvider={hasBrowserWallet()} />
+          <ConnectWalletDialog open={isOpen} onClose={() => setIsOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -16,6 +16,9 @@ export const revenueTracking = pgTable(
     currency: text('currency').notNull().default('USD'),
     tokensAmount: numeric('tokens_amount', { precision: 30, scale: 8 }),
     paymentMethod: text('payment_method'),
+    /** Where the revenue comes from (investor spec 7: platform_fee for token purchases). */
+    sourceType: text('source_type'),
+    status: text('status').notNull().default('completed'),
     transactionId: text('transaction_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,10 +3,17 @@ import { hashPassword } from 'better-auth/crypto';
 import { randomUUID } from 'node:crypto';
 import { PresaleSettingsSchema } from '../../../contracts/settings';
 import type { Database } from '../client';
-import { account, settings, tokenSupplyEvents, user, userProfiles, wineAssets } from '../schema';
+import { account, settings, tokenSupplyEvents, user, userProfiles } from '../schema';
+import { seedBlogPosts } from './blog-posts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoBalances } from './demo-balances';
+import { seedFaq } from './faq';
 import { DEMO_MEMBER_DOMAIN, insertDemoActivity, insertDemoMembers, insertDemoRevenue } from './seed-demo-history.sql';
-import { SEED_INITIAL_SUPPLY_VINO, SEED_WINE_ASSETS } from './wine-assets';
+import { seedDocuments } from './documents';
+import { seedMarketQuotes } from './market-quotes';
+import { seedStakingPools } from './staking-pools';
+import { seedWine } from './wine';
+import { SEED_INITIAL_SUPPLY_VINO } from './wine-assets';
 
 /** The spec's countdown starts at 7 days 21 hours 45 minutes 30 seconds. */
 const PRESALE_DURATION_MS = ((7 * 24 + 21) * 3600 + 45 * 60 + 30) * 1000;
@@ -24,10 +31,12 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
   await seedPresale(db, now);
-  await db
-    .insert(wineAssets)
-    .values(SEED_WINE_ASSETS.map((w) => ({ ...w, image: `/images/wines/${w.slug}.svg` })))
-    .onConflictDoNothing({ target: wineAssets.slug });
+  await seedBlogPosts(db);
+  await seedFaq(db);
+  await seedWine(db);
+  await seedMarketQuotes(db);
+  await seedDocuments(db);
+  await seedStakingPools(db);
   const supply = await db.select({ id: tokenSupplyEvents.id }).from(tokenSupplyEvents).limit(1);
   if (!supply.length)
     await db
@@ -36,6 +45,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   if (options.demoMode) {
     await seedDemoAccounts(db);
+    await seedDemoBalances(db);
     await seedDemoHistory(db);
   }
 }

@@ -2,13 +2,18 @@ import type { PlatformMetrics } from '../../../contracts/metrics';
 import type { Executor } from '../../db/client';
 import { readPlatformCounts } from './metrics-repository';
 import { getReserves } from './get-reserves';
+import { getStakingTotals } from '../staking/get-staking-totals';
 
 /**
- * The platform metrics object of core spec section 3, computed from the database. Staking arrives
- * with the investor-tools issue; until then nothing is staked and the figures say so (zero).
+ * The platform metrics object of core spec section 3, computed from the database. Total staked and
+ * active stakers are summed from the active stakes (staking module).
  */
 export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics> {
-  const [counts, reserves] = await Promise.all([readPlatformCounts(db), getReserves(db)]);
+  const [counts, reserves, staking] = await Promise.all([
+    readPlatformCounts(db),
+    getReserves(db),
+    getStakingTotals(db),
+  ]);
   return {
     total_users: counts.totalUsers,
     new_users_today: counts.newUsersToday,
@@ -18,8 +23,8 @@ export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics>
     total_transactions: counts.totalTransactions,
     transactions_today: counts.transactionsToday,
     total_wine_value: reserves.total_wine_value,
-    total_staked: '0',
-    active_stakers: 0,
+    total_staked: staking.totalStaked,
+    active_stakers: staking.activeStakers,
     backing_ratio: reserves.backing_ratio,
     last_updated: new Date().toISOString(),
   };

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
+
+/** The platform's own accounts (the market maker) are not users in the figures. */
+const SYSTEM_EMAIL_PATTERN = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
 
 export interface RawPlatformCounts {
   totalUsers: number;
@@ -25,8 +29,8 @@ export async function readPlatformCounts(db: Executor): Promise<RawPlatformCount
     db,
     sql`
     select
-      (select count(*) from "user") as total_users,
-      (select count(*) from "user" where created_at >= date_trunc('day', now())) as new_users_today,
+      (select count(*) from "user" where email not like ${SYSTEM_EMAIL_PATTERN}) as total_users,
+      (select count(*) from "user" where created_at >= date_trunc('day', now()) and email not like ${SYSTEM_EMAIL_PATTERN}) as new_users_today,
       (select count(*) from (
          select user_id from user_activities where created_at > now() - interval '24 hours' and user_id is not null
          union

@@ -44,6 +44,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemRoutesDep
           ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password }))
           : [],
         githubUrl: deps.config.githubUrl,
+        vinoTokenAddresses: deps.config.vinoTokenAddresses,
       };
     },
   );

@@ -70,7 +70,7 @@ export function createAuth({ db, config, mailer }: CreateAuthDeps) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** The public origin, plus its loopback twin (localhost and 127.0.0.1 are the same machine). */
-function trustedOriginsFor(publicUrl: string): string[] {
+export function trustedOriginsFor(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   const origins = [url.origin];
   if (url.hostname === 'localhost') origins.push(url.origin.replace('localhost', '127.0.0.1'));

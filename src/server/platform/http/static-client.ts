@@ -9,7 +9,16 @@ import { isClientRoute } from '../../../contracts/client-routes';
  * gets index.html, so the client router handles deep links: 200 for its pages, 404 for other
  * paths (the app then shows its not-found page).
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export interface StaticClientOptions {
+  /** Pages whose route exists but whose record does not (an unknown article): answered with 404. */
+  isMissingPage?: (urlPath: string) => Promise<boolean>;
+}
+
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  options: StaticClientOptions = {},
+): Promise<void> {
   const root = path.resolve(clientDir);
   // The build may appear after boot (npm run build while the server runs), so check per request.
   mkdirSync(root, { recursive: true });
@@ -17,6 +26,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root,
     wildcard: false,
     index: false,
+    // Served by the SEO routes from the database and PUBLIC_URL; a stale copy in an old build
+    // must not become a second route for the same path.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -38,7 +50,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
     reply.header('cache-control', 'no-cache');
     // Unknown pages still get the app (it shows the not-found page), with a real 404 status.
-    if (!isClientRoute(urlPath)) reply.status(404);
+    if (!isClientRoute(urlPath) || (await options.isMissingPage?.(urlPath))) reply.status(404);
     return reply.sendFile('index.html');
   });
 }

@@ -60,3 +60,22 @@ export function newsletterWelcomeMail(): RenderedMail {
     ),
   };
 }
+
+/** The "payment confirmation" template (operator spec: amount_paid, tokens_received, transaction_id). */
+export function paymentConfirmationMail(data: {
+  user_name: string;
+  amount_paid: string;
+  tokens_received: string;
+  transaction_id: string;
+  portfolio_url: string;
+}): RenderedMail {
+  const subject = 'Your VINO purchase is confirmed';
+  return {
+    subject,
+    text: `Hello ${data.user_name},\n\nWe received your payment of ${data.amount_paid}. ${data.tokens_received} VINO have been credited to your account.\n\nTransaction: ${data.transaction_id}\nYour balances: ${data.portfolio_url}`,
+    html: layout(
+      'Payment confirmed',
+      `<p>Hello ${escapeHtml(data.user_name)},</p><p>We received your payment of <strong>${escapeHtml(data.amount_paid)}</strong>. <strong>${escapeHtml(data.tokens_received)} VINO</strong> have been credited to your account.</p><p style="color:#a8a29e;font-size:13px">Transaction: ${escapeHtml(data.transaction_id)}</p>${button(data.portfolio_url, 'View your payments')}`,
+    ),
+  };
+}

@@ -12,9 +12,32 @@ export interface NewNotification {
   link?: string;
 }
 
+type NotificationListener = (notification: NotificationRow) => void;
+const createdListeners = new Set<NotificationListener>();
+
+/**
+ * Tells `listener` about every notification created from now on (the realtime hub pushes it to the
+ * user's open screens). Returns the function that stops listening.
+ */
+export function onNotificationCreated(listener: NotificationListener): () => void {
+  createdListeners.add(listener);
+  return () => createdListeners.delete(listener);
+}
+
 /** Raises a notification; pass the transaction of the change it reports. */
 export async function createNotification(executor: Executor, n: NewNotification): Promise<void> {
-  await executor.insert(notifications).values({ ...n, link: n.link ?? null });
+  const [row] = await executor
+    .insert(notifications)
+    .values({ ...n, link: n.link ?? null })
+    .returning();
+  // A listener's failure must never undo the change being reported.
+  for (const listener of createdListeners) {
+    try {
+      if (row) listener(row);
+    } catch {
+      // The notification is stored; the list endpoint still shows it.
+    }
+  }
 }
 
 export async function findNotifications(

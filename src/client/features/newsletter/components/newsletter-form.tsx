@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../../../shared/api/subscribe-newsletter';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');

@@ -1,0 +1,162 @@
+/**
+ * The buy page's two-step flow (investor spec section 4) against the payments API:
+ * amount step → Continue to Payment creates the payment intent (amount in cents, one
+ * Idempotency-Key per attempt) → payment step → Pay confirms it (card through the sandbox card form;
+ * bank and crypto without a card) → the result. The VINO is credited by the server when the
+ * provider's webhook arrives, so a card payment is polled until final; bank and crypto payments
+ * stay pending until they settle. A declined card or any payment error returns to the amount step
+ * with the provider's (or the server's) message, as given.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type {
+  PaymentIntentResponse,
+  PaymentProviderName,
+  PaymentStatusResponse,
+  PurchaseMethod,
+} from '../../../contracts/payments';
+import { PAYMENT_MESSAGES } from '../../../contracts/payments';
+import { isApiError } from '../../lib/api-client';
+import { confirmSandboxPayment } from '../../shared/payments/api/confirm-sandbox-payment';
+import { createPaymentIntent, dollarsToCents } from '../../shared/payments/api/create-payment-intent';
+import { MY_BALANCES_QUERY_KEY } from '../../shared/payments/api/get-my-balances';
+import { waitForPaymentStatus } from '../../shared/payments/api/get-payment-status';
+import { newIdempotencyKey } from '../../shared/payments/api/idempotent-post';
+import {
+  checkCardInput,
+  pickCardFieldErrors,
+  type CardInputErrors,
+  type CardInputValues,
+} from '../../shared/payments/card-input';
+
+export type PurchaseStep = 'amount' | 'payment' | 'done';
+
+export interface PurchaseOutcome {
+  intent: PaymentIntentResponse;
+  status: PaymentStatusResponse;
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.notSucceeded;
+
+export function usePurchaseFlow() {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<PurchaseStep>('amount');
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [cardErrors, setCardErrors] = useState<CardInputErrors>({});
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
+  // One key per attempt: a double click or a retried request is the same payment, not two.
+  const attemptKey = useRef<string | null>(null);
+
+  const backToAmount = useCallback((message: string | null) => {
+    setStep('amount');
+    setIntent(null);
+    setCardErrors({});
+    attemptKey.current = null;
+    setError(message);
+  }, []);
+
+  const continueToPayment = useCallback(
+    async (input: { amount: string; paymentMethod: PurchaseMethod; provider: PaymentProviderName }) => {
+      setError(null);
+      setIsProcessing(true);
+      attemptKey.current ??= newIdempotencyKey();
+      try {
+        const created = await createPaymentIntent(
+          input.provider,
+          {
+            amount: dollarsToCents(input.amount),
+            currency: 'usd',
+            productType: 'vino_token',
+            paymentMethod: input.paymentMethod,
+            metadata: { product: 'VINO', source: 'buy-vino' },
+          },
+          attemptKey.current,
+        );
+        setIntent(created);
+        setStep('payment');
+      } catch (cause) {
+        attemptKey.current = null;
+        setError(errorText(cause));
+      } finally {
+        setIsProcessing(false);
+      }
+    },
+    [],
+  );
+
+  const finish = useCallback(
+    (current: PaymentIntentResponse, status: PaymentStatusResponse) => {
+      if (status.status === 'failed' || status.status === 'canceled') {
+        backToAmount(status.error?.message ?? PAYMENT_MESSAGES.notSucceeded);
+        return;
+      }
+      setOutcome({ intent: current, status });
+      setStep('done');
+      attemptKey.current = null;
+      void queryClient.invalidateQueries({ queryKey: MY_BALANCES_QUERY_KEY });
+    },
+    [backToAmount, queryClient],
+  );
+
+  const pay = useCallback(
+    async (card: CardInputValues | null) => {
+      if (!intent) return;
+      let checkedCard;
+      if (intent.paymentMethod === 'card') {
+        const check = checkCardInput(card ?? { number: '', expiry: '', cvc: '' }, new Date());
+        if (!check.ok) {
+          setCardErrors(check.errors);
+          return;
+        }
+        checkedCard = check.card;
+      }
+      setCardErrors({});
+      setIsProcessing(true);
+      try {
+        const confirmed = await confirmSandboxPayment({
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          card: checkedCard,
+        });
+        const settled =
+          intent.paymentMethod === 'card' &&
+          (confirmed.status === 'processing' || confirmed.status === 'requires_payment_method')
+            ? await waitForPaymentStatus(intent.paymentId)
+            : confirmed;
+        finish(intent, settled);
+      } catch (cause) {
+        const fieldErrors = isApiError(cause) ? pickCardFieldErrors(cause.fields) : {};
+        // A malformed card stays on the form with its messages; any other error goes back (spec 4).
+        if (Object.keys(fieldErrors).length) setCardErrors(fieldErrors);
+        else backToAmount(errorText(cause));
+      } finally {
+        setIsProcessing(false);
+      }
+    },
+    [intent, finish, backToAmount],
+  );
+
+  const startOver = useCallback(() => {
+    setOutcome(null);
+    backToAmount(null);
+  }, [backToAmount]);
+
+  return {
+    step,
+    isProcessing,
+    error,
+    intent,
+    cardErrors,
+    outcome,
+    continueToPayment,
+    pay,
+    back: () => backToAmount(null),
+    startOver,
+    clearError: () => setError(null),
+  };
+}
+
+export type PurchaseFlow = ReturnType<typeof usePurchaseFlow>;

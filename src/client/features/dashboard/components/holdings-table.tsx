@@ -1,0 +1,41 @@
+/** The ledger holdings with amount, price and USD value (assets with a zero balance left out). */
+import type { PortfolioResponse } from '../../../../contracts/portfolio';
+import { formatAmount, formatUsd } from '../dashboard-format';
+
+export function HoldingsTable({ portfolio }: { portfolio: PortfolioResponse }) {
+  const held = portfolio.holdings.filter((h) => Number(h.amount) > 0);
+  if (held.length === 0)
+    return <p className="text-fg-muted">You hold no assets yet. Buy VINO or fund your account to get started.</p>;
+  const total = Number(portfolio.totalValueUsd);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[420px] text-sm">
+        <caption className="sr-only">Holdings</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-fg-subtle">
+            <th scope="col" className="py-2 pr-3 font-medium">Asset</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Amount</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Price (USD)</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Value</th>
+            <th scope="col" className="py-2 text-right font-medium">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {held.map((h) => (
+            <tr key={h.asset} className="border-b border-border/60 last:border-0">
+              <th scope="row" className="py-3 pr-3 text-left font-semibold text-fg">{h.asset}</th>
+              <td className="py-3 pr-3 text-right tabular-nums">{formatAmount(h.amount, h.asset)}</td>
+              <td className="py-3 pr-3 text-right tabular-nums text-fg-muted">
+                {h.priceUsd === null ? '—' : formatUsd(h.priceUsd)}
+              </td>
+              <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(h.valueUsd)}</td>
+              <td className="py-3 text-right tabular-nums text-fg-muted">
+                {total > 0 ? `${((Number(h.valueUsd) / total) * 100).toFixed(1)}%` : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

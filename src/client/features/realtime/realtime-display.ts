@@ -1,0 +1,65 @@
+/**
+ * Number and time formats of the real-time data centre (operator spec section 9): prices at the
+ * market's tick precision (8 decimals for BTC pairs, 6 for ETH, 4 otherwise), amounts 2, money M
+ * above a million and K above a thousand, and notification times "Just now", "Nm ago", "Nh ago"
+ * (under 24 h), else the date. Decimal strings are rounded as strings (bigint), never as floats.
+ */
+import { MARKETS, type MarketId } from '../../../domain/exchange/markets';
+import { formatDecimal, parseDecimal } from '../../../domain/money';
+
+export function roundDecimal(value: string | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || value === '') return '—';
+  let scaled: bigint;
+  try {
+    scaled = parseDecimal(value, decimals + 1);
+  } catch {
+    return '—';
+  }
+  const negative = scaled < 0n;
+  const rounded = ((negative ? -scaled : scaled) + 5n) / 10n;
+  const [whole = '0', fraction] = formatDecimal(rounded, decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return negative && rounded !== 0n ? `-${text}` : text;
+}
+
+export function formatMarketPrice(market: MarketId, value: string | null | undefined): string {
+  return roundDecimal(value, MARKETS[market].priceDecimals);
+}
+
+export function formatAmount(value: string | null | undefined): string {
+  return roundDecimal(value, 2);
+}
+
+export function formatSignedPercent(value: string | null | undefined): string {
+  const text = roundDecimal(value, 2);
+  if (text === '—') return text;
+  return text.startsWith('-') || text === '0.00' ? `${text}%` : `+${text}%`;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export function formatTimeAgo(iso: string, now: number): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '—';
+  const age = Math.max(0, now - at);
+  if (age < MINUTE_MS) return 'Just now';
+  if (age < HOUR_MS) return `${Math.floor(age / MINUTE_MS)}m ago`;
+  if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
+  return new Date(at).toLocaleDateString();
+}
+
+export function formatClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+}
+
+/** The bell's badge: the count up to 9, then "9+" (operator spec section 2). */
+export function badgeLabel(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? '9+' : String(unread);
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketSummary } from '../../../contracts/market';
+import type { PlatformMetrics } from '../../../contracts/metrics';
+import { addNotification } from './live/use-live-notifications';
+import { combineStatuses } from './live/use-system-status';
+import { buildMetricTiles, trendOf } from './metric-tiles';
+import { badgeLabel, formatMarketPrice, formatTimeAgo } from './realtime-display';
+
+const metrics: PlatformMetrics = {
+  total_users: 10,
+  new_users_today: 1,
+  active_users_24h: 4,
+  total_revenue: '0',
+  revenue_24h: '0',
+  total_transactions: 0,
+  transactions_today: 0,
+  total_wine_value: '2560000.00',
+  total_staked: '1000',
+  active_stakers: 0,
+  backing_ratio: '102.4',
+  last_updated: '2026-01-01T00:00:00.000Z',
+};
+
+const market = (id: MarketSummary['id'], last: string | null, volume: string): MarketSummary => ({
+  id,
+  label: id.replace('-', '/'),
+  base: 'VINO',
+  quote: id.split('-')[1]!,
+  priceDecimals: 4,
+  displayPriceDecimals: 4,
+  amountDecimals: 2,
+  referencePrice: '1',
+  ticker: { last, change24h: '0', volume24h: volume, quoteVolume24h: '0', high24h: null, low24h: null },
+});
+
+describe('live metric tiles', () => {
+  it('computes every tile from data and says why a figure is missing', () => {
+    const tiles = buildMetricTiles(metrics, [market('VINO-USD', '1.0000', '1500'), market('VINO-ETH', null, '500')]);
+    const byName = Object.fromEntries(tiles.map((t) => [t.name, t]));
+    expect(byName['Total Value Locked']?.value).toBe('$1.0K');
+    expect(byName['Daily Volume']?.value).toBe('$2.0K');
+    expect(byName['Active Users']?.value).toBe('4');
+    expect(byName['Wine Asset Value']?.value).toBe('$2.6M');
+    expect(byName['Backing Ratio']?.value).toBe('102.4%');
+    expect(byName['Token Holders']).toMatchObject({ value: '—', raw: null });
+  });
+
+  it('shows a dash, not a number, without a VINO/USD price', () => {
+    const tiles = buildMetricTiles(metrics, [market('VINO-USD', null, '0')]);
+    expect(tiles.find((t) => t.name === 'Total Value Locked')?.value).toBe('—');
+  });
+
+  it('trends against the previous sample', () => {
+    expect(trendOf(2, 1)).toBe('up');
+    expect(trendOf(1, 2)).toBe('down');
+    expect(trendOf(1, 1)).toBe('stable');
+    expect(trendOf(1, undefined)).toBe('stable');
+  });
+});
+
+describe('real-time display', () => {
+  it('uses the operator precision: 8 decimals for BTC, 6 for ETH, 4 otherwise', () => {
+    expect(formatMarketPrice('VINO-BTC', '0.0000094')).toBe('0.00000940');
+    expect(formatMarketPrice('VINO-ETH', '0.000298')).toBe('0.000298');
+    expect(formatMarketPrice('VINO-USD', '1')).toBe('1.0000');
+  });
+
+  it('badges up to 9, then 9+', () => {
+    expect(badgeLabel(0)).toBeNull();
+    expect(badgeLabel(9)).toBe('9');
+    expect(badgeLabel(10)).toBe('9+');
+  });
+
+  it('labels notification times', () => {
+    const now = Date.parse('2026-01-02T12:00:00Z');
+    expect(formatTimeAgo('2026-01-02T11:59:30Z', now)).toBe('Just now');
+    expect(formatTimeAgo('2026-01-02T11:15:00Z', now)).toBe('45m ago');
+    expect(formatTimeAgo('2026-01-02T01:00:00Z', now)).toBe('11h ago');
+  });
+});
+
+describe('system status', () => {
+  const server = {
+    overall: 'operational' as const,
+    services: [{ name: 'Main API' as const, status: 'connected' as const, latencyMs: 3, timestamp: '' }],
+  };
+  it('reads the socket state for every service while the socket is not connected', () => {
+    expect(combineStatuses('connecting', server).every((s) => s.status === 'connecting')).toBe(true);
+  });
+  it('reads the server measurements once connected; unmeasured services wait', () => {
+    const statuses = combineStatuses('connected', server);
+    expect(statuses[0]).toEqual({ name: 'Main API', status: 'connected', latencyMs: 3 });
+    expect(statuses[1]?.status).toBe('connecting');
+  });
+});
+
+describe('live notifications', () => {
+  const item = { id: 'a', type: 'info', title: 't', message: 'm', link: null, read: false, createdAt: '' };
+  it('adds a new one in front and counts it unread once', () => {
+    const once = addNotification({ items: [], unread: 0 }, item);
+    expect(once.unread).toBe(1);
+    expect(addNotification(once, item)).toBe(once);
+  });
+});

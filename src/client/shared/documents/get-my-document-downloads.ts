@@ -1,0 +1,21 @@
+/** GET /api/v1/me/document-downloads — the signed-in user's download history (investor portal). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../contracts/api-paths';
+import { MyDocumentDownloadsResponseSchema, type MyDocumentDownloadsResponse } from '../../../contracts/documents';
+import { api } from '../../lib/api-client';
+
+export const MY_DOCUMENT_DOWNLOADS_QUERY_KEY = ['me', 'document-downloads'] as const;
+
+export function getMyDocumentDownloads(signal?: AbortSignal): Promise<MyDocumentDownloadsResponse> {
+  return api.get(apiPaths.documents.myDownloads, { signal, schema: MyDocumentDownloadsResponseSchema });
+}
+
+export const getMyDocumentDownloadsQueryOptions = () =>
+  queryOptions({
+    queryKey: MY_DOCUMENT_DOWNLOADS_QUERY_KEY,
+    queryFn: ({ signal }) => getMyDocumentDownloads(signal),
+  });
+
+export function useMyDocumentDownloads(isEnabled: boolean) {
+  return useQuery({ ...getMyDocumentDownloadsQueryOptions(), enabled: isEnabled });
+}

@@ -1,0 +1,101 @@
+/**
+ * The newsletter box of the FAQ, blog and article pages (investor spec section 5, Newsletter):
+ * an empty address gives 'Please enter your email address first.' without a request; otherwise
+ * the address is stored through POST /api/v1/newsletter and the box says 'Subscribed successfully'
+ * and clears the field. The server's message is shown for an address it refuses.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../components/ui/button';
+import { isApiError } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { useSubscribeNewsletter } from './api/subscribe-newsletter';
+
+export const NEWSLETTER_EMPTY_MESSAGE = 'Please enter your email address first.';
+export const NEWSLETTER_SUCCESS_MESSAGE = 'Subscribed successfully';
+
+export interface NewsletterBoxProps {
+  title: string;
+  description: string;
+  /** Where the sign-up came from, stored with the address (blog, faq, blog-post). */
+  source: string;
+  className?: string;
+}
+
+export function NewsletterBox({ title, description, source, className }: NewsletterBoxProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const subscribe = useSubscribeNewsletter();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setFeedback({ tone: 'error', text: NEWSLETTER_EMPTY_MESSAGE });
+      return;
+    }
+    setFeedback(null);
+    subscribe.mutate(
+      { email, source },
+      {
+        onSuccess: () => {
+          setFeedback({ tone: 'success', text: NEWSLETTER_SUCCESS_MESSAGE });
+          setEmail('');
+        },
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            text: isApiError(error) ? (error.fields.email ?? error.message) : 'Something went wrong. Please try again.',
+          }),
+      },
+    );
+  }
+
+  const inputId = `${id}-email`;
+  const feedbackId = `${id}-feedback`;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'rounded-2xl border border-gold/35 bg-gradient-to-br from-brand-soft via-surface to-surface p-6 shadow-card',
+        className,
+      )}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-fg">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-fg-muted">{description}</p>
+      {/* noValidate: the spec's own message answers an empty field, not the browser's tooltip. */}
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-fg">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (feedback) setFeedback(null);
+          }}
+          aria-invalid={feedback?.tone === 'error' ? true : undefined}
+          aria-describedby={feedback ? feedbackId : undefined}
+          className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2/70 px-3.5 text-base text-fg placeholder:text-fg-subtle focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <Button type="submit" variant="gold" isLoading={subscribe.isPending} fullWidth>
+          Subscribe
+        </Button>
+        <p
+          id={feedbackId}
+          role={feedback?.tone === 'error' ? 'alert' : 'status'}
+          className={cn('min-h-5 text-sm', feedback?.tone === 'error' ? 'text-danger' : 'text-success')}
+        >
+          {feedback?.text ?? ''}
+        </p>
+      </form>
+    </section>
+  );
+}

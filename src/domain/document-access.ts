@@ -1,0 +1,44 @@
+import type { Role } from './constants';
+
+export type DocumentAccessLevel = 'public' | 'investor' | 'accredited' | 'admin';
+export type InvestorStatus = 'none' | 'pending' | 'verified' | 'accredited';
+
+/** Who is asking: null for a signed-out visitor. */
+export type DocumentViewer = { role: Role; investorStatus: string } | null;
+
+/**
+ * Library access levels (operator spec section 6): public for everyone; investor for a verified
+ * investor account (investor status verified or accredited, or the investor role, which admins
+ * also pass by the core rule); accredited for accredited investors (and admins, who run the
+ * library); admin for admins only. The server enforces it on download; the client only mirrors it.
+ */
+export function canAccessDocument(level: DocumentAccessLevel, viewer: DocumentViewer): boolean {
+  if (level === 'public') return true;
+  if (!viewer) return false;
+  const isAdmin = viewer.role === 'admin';
+  if (level === 'admin') return isAdmin;
+  if (level === 'accredited') return isAdmin || viewer.investorStatus === 'accredited';
+  return (
+    isAdmin ||
+    viewer.role === 'investor' ||
+    viewer.investorStatus === 'verified' ||
+    viewer.investorStatus === 'accredited'
+  );
+}
+
+/** The levels a viewer may open, least restricted first. */
+export function accessibleDocumentLevels(viewer: DocumentViewer): DocumentAccessLevel[] {
+  return (['public', 'investor', 'accredited', 'admin'] as const).filter((level) => canAccessDocument(level, viewer));
+}
+
+/** Why a level is refused and how to get access: the text the server and the page show. */
+export function documentAccessRefusal(level: DocumentAccessLevel, isSignedIn: boolean): string {
+  if (level === 'admin') return 'This document is for internal use by VINO administrators only.';
+  const who =
+    level === 'accredited'
+      ? 'accredited investors only. Accredited status is confirmed by our compliance team after you request investor access and provide proof of income or net worth'
+      : 'verified investors. Request investor access on the Investors page and our team will verify your account';
+  return isSignedIn
+    ? `This document is available to ${who}.`
+    : `Please sign in to download this document. It is available to ${who}.`;
+}

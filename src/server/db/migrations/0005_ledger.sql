@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_available_ck";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_available_ck" CHECK ("ledger_accounts"."available" >= 0 or ("ledger_accounts"."owner_type" = 'system' and "ledger_accounts"."system_name" = 'external'));

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { InvestorAccessRequestSchema } from '../../../contracts/documents';
+import type { Database } from '../../db/client';
+import { writeAuditLog } from '../../platform/audit-log';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { insertInvestorAccessRequest, type InvestorAccessRequestRow } from './documents-repository';
+import { investorAccessRequestMail } from './investor-access-mail';
+
+export const INVESTOR_ACCESS_REQUESTED_MESSAGE =
+  'Thank you. Your request for investor access has been received; our investor relations team will contact you within two business days.';
+
+/**
+ * Stores a "Request Investor Access" submission as pending, audited in the same transaction, then
+ * confirms it by e-mail. The team reviews it and sets the investor status in the admin area.
+ */
+export async function requestInvestorAccess(
+  db: Database,
+  mailer: Mailer,
+  input: z.output<typeof InvestorAccessRequestSchema>,
+  context: { userId: string | null; ipAddress: string; requestId: string },
+): Promise<InvestorAccessRequestRow> {
+  const email = input.email.toLowerCase();
+  const row = await db.transaction(async (tx) => {
+    const created = await insertInvestorAccessRequest(tx, { ...input, email, userId: context.userId });
+    await writeAuditLog(tx, {
+      actorUserId: context.userId,
+      action: 'investor_access.request',
+      entityType: 'investor_access_request',
+      entityId: created.id,
+      data: { email },
+      ipAddress: context.ipAddress,
+      requestId: context.requestId,
+    });
+    return created;
+  });
+  await mailer.send({ to: email, template: 'investor-access-request', ...investorAccessRequestMail(input.name) });
+  return row;
+}

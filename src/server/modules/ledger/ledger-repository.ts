@@ -1,0 +1,284 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LEDGER_SCALE, type LedgerAsset, type LedgerBucket, type SystemAccount } from '../../../domain/ledger-assets';
+import { formatDecimal, parseDecimal } from '../../../domain/money';
+import { queryRows, type Executor } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, user } from '../../db/schema';
+
+/** Who owns an account: a user, or one of the system accounts. */
+export type AccountOwner = { userId: string } | { system: SystemAccount };
+
+export interface AccountKey {
+  owner: AccountOwner;
+  asset: LedgerAsset;
+}
+
+export interface AccountBalanceRow {
+  id: string;
+  ownerType: 'user' | 'system';
+  userId: string | null;
+  systemName: SystemAccount | null;
+  asset: string;
+  available: bigint;
+  held: bigint;
+}
+
+const toNumeric = (amount: bigint) => formatDecimal(amount, LEDGER_SCALE);
+export const fromNumeric = (value: string) => parseDecimal(value, LEDGER_SCALE);
+
+/** A stable text key for an (owner, asset) pair: the order accounts are created in. */
+export function accountKeyText(key: AccountKey): string {
+  const owner = 'userId' in key.owner ? `user:${key.owner.userId}` : `system:${key.owner.system}`;
+  return `${owner}|${key.asset}`;
+}
+
+export function rowKeyText(row: Pick<AccountBalanceRow, 'userId' | 'systemName' | 'asset'>): string {
+  return row.userId !== null ? `user:${row.userId}|${row.asset}` : `system:${row.systemName}|${row.asset}`;
+}
+
+function matchKey(key: AccountKey): SQL {
+  const owner =
+    'userId' in key.owner
+      ? and(eq(ledgerAccounts.ownerType, 'user'), eq(ledgerAccounts.userId, key.owner.userId))
+      : and(eq(ledgerAccounts.ownerType, 'system'), eq(ledgerAccounts.systemName, key.owner.system));
+  return and(owner, eq(ledgerAccounts.asset, key.asset))!;
+}
+
+const toBalanceRow = (r: typeof ledgerAccounts.$inferSelect): AccountBalanceRow => ({
+  id: r.id,
+  ownerType: r.ownerType,
+  userId: r.userId,
+  systemName: r.systemName,
+  asset: r.asset,
+  available: fromNumeric(r.available),
+  held: fromNumeric(r.held),
+});
+
+/**
+ * Locks the accounts of `keys` (SELECT ... FOR UPDATE ordered by id, so concurrent entries always
+ * lock in the same order and cannot deadlock each other) and returns them, or returns [] and locks
+ * nothing when any of them does not exist yet: locking a subset now and the rest later would break
+ * the order.
+ */
+export async function lockAllAccounts(tx: Executor, keys: readonly AccountKey[]): Promise<AccountBalanceRow[]> {
+  const match = or(...keys.map(matchKey));
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(match, sql`(select count(*) from ${ledgerAccounts} where ${match}) = ${keys.length}`))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return rows.map(toBalanceRow);
+}
+
+/**
+ * Creates the accounts that do not exist yet. Rows are inserted in key order so two entries that
+ * both create accounts wait on each other in one direction only.
+ */
+export async function createMissingAccounts(tx: Executor, keys: readonly AccountKey[]): Promise<void> {
+  const sorted = [...keys].sort((a, b) => (accountKeyText(a) < accountKeyText(b) ? -1 : 1));
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      sorted.map((k) =>
+        'userId' in k.owner
+          ? { ownerType: 'user' as const, userId: k.owner.userId, asset: k.asset }
+          : { ownerType: 'system' as const, systemName: k.owner.system, asset: k.asset },
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Writes the entry, its postings and the balance changes in one statement, unless (kind,
+ * reference) exists: then nothing is written and the answer is null. The CHECK constraints reject
+ * a negative balance.
+ */
+export async function writeEntry(
+  tx: Executor,
+  entry: { kind: string; reference: string; memo: string },
+  lines: readonly { accountId: string; asset: string; bucket: LedgerBucket; amount: bigint }[],
+  changes: readonly { accountId: string; available: bigint; held: bigint }[],
+): Promise<string | null> {
+  const postings = sql.join(
+    lines.map((l) => sql`(${l.accountId}::uuid, ${l.asset}, ${l.bucket}, ${toNumeric(l.amount)}::numeric)`),
+    sql`, `,
+  );
+  const deltas = sql.join(
+    changes.map((c) => sql`(${c.accountId}::uuid, ${toNumeric(c.available)}::numeric, ${toNumeric(c.held)}::numeric)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`with e as (
+          insert into ${ledgerEntries} (kind, reference, memo)
+          values (${entry.kind}, ${entry.reference}, ${entry.memo})
+          on conflict (kind, reference) do nothing
+          returning id
+        ), p as (
+          insert into ${ledgerPostings} (entry_id, account_id, asset, bucket, amount)
+          select e.id, v.account_id, v.asset, v.bucket, v.amount
+          from e cross join (values ${postings}) as v(account_id, asset, bucket, amount)
+        ), b as (
+          update ${ledgerAccounts} as a
+          set available = a.available + d.da, held = a.held + d.dh, updated_at = now()
+          from (values ${deltas}) as d(id, da, dh)
+          where a.id = d.id and exists (select 1 from e)
+        )
+        select id from e`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface StoredPosting {
+  accountKey: string;
+  asset: string;
+  bucket: LedgerBucket;
+  amount: bigint;
+}
+
+/** The entry with this (kind, reference) and its postings keyed like accountKeyText(). */
+export async function findEntryByReference(
+  tx: Executor,
+  kind: string,
+  reference: string,
+): Promise<{ id: string; postings: StoredPosting[] } | null> {
+  const entry = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.reference, reference)))
+    .limit(1);
+  if (!entry[0]) return null;
+  const postings = await tx
+    .select({
+      userId: ledgerAccounts.userId,
+      systemName: ledgerAccounts.systemName,
+      asset: ledgerPostings.asset,
+      bucket: ledgerPostings.bucket,
+      amount: ledgerPostings.amount,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(eq(ledgerPostings.entryId, entry[0].id));
+  return {
+    id: entry[0].id,
+    postings: postings.map((p) => ({
+      accountKey: rowKeyText(p),
+      asset: p.asset,
+      bucket: p.bucket,
+      amount: fromNumeric(p.amount),
+    })),
+  };
+}
+
+/** The user's accounts (only those that exist; accounts are created lazily). */
+export async function findUserAccounts(db: Executor, userId: string): Promise<AccountBalanceRow[]> {
+  const rows = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerType, 'user'), eq(ledgerAccounts.userId, userId)));
+  return rows.map(toBalanceRow);
+}
+
+export interface AccountTotalsRow {
+  accountId: string;
+  asset: string;
+  storedAvailable: string;
+  storedHeld: string;
+  postedAvailable: string;
+  postedHeld: string;
+}
+
+/** Every account's stored balances next to the sums of its postings, per bucket. */
+export async function findStoredAndPostedTotals(db: Executor): Promise<AccountTotalsRow[]> {
+  return queryRows<AccountTotalsRow>(
+    db,
+    sql`select a.id as "accountId", a.asset,
+          a.available::text as "storedAvailable", a.held::text as "storedHeld",
+          coalesce(sum(p.amount) filter (where p.bucket = 'available'), 0)::text as "postedAvailable",
+          coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::text as "postedHeld"
+        from ${ledgerAccounts} a
+        left join ${ledgerPostings} p on p.account_id = a.id
+        group by a.id, a.asset, a.available, a.held
+        order by a.id`,
+  );
+}
+
+/** Sum of every posting per asset; double entry keeps each at exactly 0. */
+export async function findPostingSumsByAsset(db: Executor): Promise<{ asset: string; sum: string }[]> {
+  return queryRows<{ asset: string; sum: string }>(
+    db,
+    sql`select asset, sum(amount)::text as sum from ${ledgerPostings} group by asset order by asset`,
+  );
+}
+
+export interface UserEntryRow {
+  id: string;
+  kind: string;
+  memo: string;
+  createdAt: Date;
+  postings: { asset: string; bucket: LedgerBucket; amount: bigint }[];
+}
+
+/** A page of the entries touching the user's accounts, newest first, with only the user's lines. */
+export async function findUserEntries(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: UserEntryRow[]; total: number }> {
+  const mine = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerType, 'user'), eq(ledgerAccounts.userId, userId)));
+  const touched = db
+    .selectDistinct({ entryId: ledgerPostings.entryId })
+    .from(ledgerPostings)
+    .where(inArray(ledgerPostings.accountId, mine));
+  const [entries, totals] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.id, touched))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(ledgerEntries).where(inArray(ledgerEntries.id, touched)),
+  ]);
+  const lines = entries.length
+    ? await db
+        .select({
+          entryId: ledgerPostings.entryId,
+          asset: ledgerPostings.asset,
+          bucket: ledgerPostings.bucket,
+          amount: ledgerPostings.amount,
+        })
+        .from(ledgerPostings)
+        .where(
+          and(
+            inArray(
+              ledgerPostings.entryId,
+              entries.map((e) => e.id),
+            ),
+            inArray(ledgerPostings.accountId, mine),
+          ),
+        )
+        .orderBy(ledgerPostings.id)
+    : [];
+  return {
+    total: totals[0]?.total ?? 0,
+    items: entries.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      memo: e.memo,
+      createdAt: e.createdAt,
+      postings: lines
+        .filter((l) => l.entryId === e.id)
+        .map((l) => ({ asset: l.asset, bucket: l.bucket, amount: fromNumeric(l.amount) })),
+    })),
+  };
+}
+
+/** The id of the user with this e-mail address, or null. */
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,51 @@
+import { MARKET_MESSAGES, type Order } from '../../../contracts/market';
+import { isMarketId } from '../../../domain/exchange/markets';
+import { writeAuditLog } from '../../platform/audit-log';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { applyEngineEvents } from './apply-engine-events';
+import type { MarketContext } from './market-context';
+import { orderToWire } from './market-mapper';
+import { findOrderById } from './market-repository';
+import type { RequestMeta } from './place-order';
+import { runMarketCommand } from './run-market-command';
+
+const notOpen = () => new AppError(409, 'ORDER_NOT_OPEN', MARKET_MESSAGES.orderNotOpen);
+
+/**
+ * Cancels one of the user's own orders and releases what it still holds. Someone else's order is
+ * answered exactly like a missing one (404), so ids of other users' orders reveal nothing.
+ * Allowed during maintenance: cancelling only gives funds back.
+ */
+export async function cancelOrder(
+  ctx: MarketContext,
+  userId: string,
+  orderId: string,
+  request: RequestMeta = {},
+): Promise<Order> {
+  const existing = await findOrderById(ctx.db, orderId);
+  if (!existing || existing.userId !== userId || !isMarketId(existing.market))
+    throw notFound(MARKET_MESSAGES.orderNotFound);
+  if (existing.status !== 'open' && existing.status !== 'partially_filled') throw notOpen();
+  const settings = await ctx.settings.get();
+  const { outcome } = await runMarketCommand(ctx, existing.market, async ({ tx, book, markEngineTouched }) => {
+    markEngineTouched();
+    const events = book.engine.process({ kind: 'cancel', orderId, ownerId: userId });
+    // It filled or ended between the read above and its turn in the queue.
+    if (events.some((event) => event.type === 'rejected')) throw notOpen();
+    const now = ctx.now();
+    const outcome = await applyEngineEvents(tx, { book, events, feePercent: settings.trading.tradingFeePercent, now });
+    await writeAuditLog(tx, {
+      actorUserId: userId,
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: orderId,
+      data: { market: existing.market },
+      ipAddress: request.ipAddress ?? null,
+      requestId: request.requestId ?? null,
+    });
+    return { outcome };
+  });
+  const cancelled = outcome.orders.find((row) => row.id === orderId);
+  if (!cancelled) throw notOpen();
+  return orderToWire(cancelled);
+}

@@ -1,0 +1,108 @@
+import { MatchingEngine } from '../../../domain/exchange/matching-engine';
+import type { RestingOrder } from '../../../domain/exchange/engine-types';
+import { MARKET_IDS, MARKETS, type MarketId, type MarketSpec } from '../../../domain/exchange/markets';
+import { parseDecimal } from '../../../domain/money';
+import { LEDGER_SCALE } from '../../../domain/ledger-assets';
+import type { Executor } from '../../db/client';
+import { findLastTrade, findMaxSequence, findOpenOrdersOfMarket, type OrderRow } from './market-repository';
+
+/** One market's live state: its engine and the numbering of its commands and book changes. */
+export interface MarketBook {
+  spec: MarketSpec;
+  engine: MatchingEngine;
+  /** Next order sequence / time-priority number (continues from the database after a restart). */
+  nextSequence: number;
+  /** Counts published book changes: a snapshot carries it, the next delta carries it + 1. */
+  bookSequence: number;
+}
+
+/** Turns a persisted open order back into the engine's resting form. */
+export function toRestingOrder(spec: MarketSpec, row: OrderRow): RestingOrder {
+  const quantity = parseDecimal(row.quantity, spec.quantityDecimals);
+  return {
+    id: row.id,
+    ownerId: row.userId,
+    side: row.side,
+    type: row.type,
+    quantity,
+    ...(row.price !== null ? { price: parseDecimal(row.price, spec.priceDecimals) } : {}),
+    ...(row.stopPrice !== null ? { stopPrice: parseDecimal(row.stopPrice, spec.priceDecimals) } : {}),
+    timeInForce: row.timeInForce,
+    ...(row.postOnly ? { postOnly: true } : {}),
+    ...(row.quoteBudget !== null ? { quoteBudget: parseDecimal(row.quoteBudget, LEDGER_SCALE) } : {}),
+    sequence: row.sequence,
+    timestamp: row.createdAt.getTime(),
+    remaining: quantity - parseDecimal(row.filledQuantity, spec.quantityDecimals),
+    triggered: row.isTriggered,
+  };
+}
+
+/**
+ * The in-memory books, one per market, and the per-market command queue: commands of one market run
+ * one at a time, in arrival order (each waits for the previous one's promise), while different
+ * markets proceed in parallel. The database stays the source of truth: on boot, and after a command
+ * whose transaction failed, a book is rebuilt from its open orders in time priority.
+ *
+ * Scale-out: this process owns every market. With several app instances, each market would be owned
+ * by one instance holding a PostgreSQL advisory lock per market (pg_try_advisory_lock(hash(market)))
+ * for its lifetime; the others forward that market's commands to the owner. Single owner here.
+ */
+export class MarketBooks {
+  private readonly books = new Map<MarketId, MarketBook>();
+  private readonly queues = new Map<MarketId, Promise<unknown>>();
+
+  constructor(private readonly db: Executor) {
+    for (const id of MARKET_IDS) {
+      const spec = MARKETS[id];
+      this.books.set(id, { spec, engine: new MatchingEngine(spec), nextSequence: 1, bookSequence: 0 });
+    }
+  }
+
+  get(market: MarketId): MarketBook {
+    const book = this.books.get(market);
+    if (!book) throw new Error(`Unknown market ${market}`);
+    return book;
+  }
+
+  /** Runs `task` after every earlier task of the same market has finished (success or failure). */
+  run<T>(market: MarketId, task: (book: MarketBook) => Promise<T>): Promise<T> {
+    const previous = this.queues.get(market) ?? Promise.resolve();
+    const next = previous.then(
+      () => task(this.get(market)),
+      () => task(this.get(market)),
+    );
+    // The queue only orders tasks; a failure belongs to its caller, not to the next task.
+    this.queues.set(
+      market,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+
+  /** Waits for every queued command (used before closing). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.queues.values()]);
+  }
+
+  /** Rebuilds every book from the database (boot). */
+  async restoreAll(): Promise<void> {
+    for (const id of MARKET_IDS) await this.run(id, (book) => this.restore(book));
+  }
+
+  /** Rebuilds one book from its persisted open orders, in time priority, with its last price. */
+  async restore(book: MarketBook): Promise<void> {
+    const [rows, lastTrade, maxSequence] = await Promise.all([
+      findOpenOrdersOfMarket(this.db, book.spec.id),
+      findLastTrade(this.db, book.spec.id),
+      findMaxSequence(this.db, book.spec.id),
+    ]);
+    const engine = new MatchingEngine(book.spec);
+    const lastPrice = lastTrade ? parseDecimal(lastTrade.price, book.spec.priceDecimals) : null;
+    engine.restore(
+      rows.map((row) => toRestingOrder(book.spec, row)),
+      lastPrice,
+    );
+    book.engine = engine;
+    book.nextSequence = maxSequence + 1;
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { SettingsService } from '../../platform/settings/settings-service';
+import { TtlCache } from '../../platform/ttl-cache';
+import type { Ticker } from '../../../contracts/market';
+import type { MarketBooks } from './market-books';
+import type { MarketPublisher } from './market-publisher';
+
+/** The 24 h ticker is read on every page view and price push; trades invalidate it at once. */
+const TICKER_CACHE_TTL_MS = 5_000;
+
+/** Everything the market use cases share: the database, the books, settings and the publisher. */
+export interface MarketContext {
+  db: Database;
+  books: MarketBooks;
+  settings: SettingsService;
+  demoMode: boolean;
+  publisher: MarketPublisher;
+  tickers: TtlCache<Ticker>;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Price pushes waiting to go out, one per market (coalesced; cleared when the app closes). */
+  pendingPricePushes: Map<string, ReturnType<typeof setTimeout>>;
+}
+
+export function createMarketContext(
+  deps: Omit<MarketContext, 'tickers' | 'now' | 'pendingPricePushes'> & { now?: () => Date },
+): MarketContext {
+  return {
+    ...deps,
+    tickers: new TtlCache<Ticker>(TICKER_CACHE_TTL_MS),
+    now: deps.now ?? (() => new Date()),
+    pendingPricePushes: new Map(),
+  };
+}

@@ -1,0 +1,133 @@
+import { MARKET_IDS, referencePriceTicks, type MarketId, type MarketSpec } from '../../../domain/exchange/markets';
+import { formatDecimal } from '../../../domain/money';
+import { getMarketMakerUserId, MARKET_MAKER_EMAIL } from '../ledger/get-market-maker-user-id';
+import { cancelAllOrders } from './cancel-all-orders';
+import type { MarketContext } from './market-context';
+import { placeOrder } from './place-order';
+import { seedDemoTrades } from './seed-demo-trades';
+
+/** How often the maker looks at its books. */
+const MARKET_MAKER_INTERVAL_MS = 5_000;
+/** Levels quoted on each side (the screens show 8 of the spec's 15). */
+const LEVELS_PER_SIDE = 12;
+/** Re-quote a side once fewer levels than this are left (users took the rest). */
+const MIN_LEVELS_PER_SIDE = 8;
+/** Distance between levels and half the spread, in basis points of the reference price. */
+const LEVEL_STEP_BPS = 5n;
+/** Level sizes in VINO: 150 to 1,500, so every order clears the 100 USD minimum trade amount. */
+const MIN_LEVEL_LOTS = 150_00;
+const LEVEL_LOTS_RANGE = 1_350_00;
+
+/** A small deterministic generator (mulberry32): level sizes vary without Math.random. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One price step of the ladder: LEVEL_STEP_BPS of the reference price, at least one tick. */
+export function ladderStep(spec: MarketSpec): bigint {
+  const step = (referencePriceTicks(spec) * LEVEL_STEP_BPS) / 10_000n;
+  return step > 0n ? step : 1n;
+}
+
+export interface MarketMaker {
+  start(): void;
+  /** Stops the loop and waits for the cycle in progress (the app is closing). */
+  stop(): Promise<void>;
+  /** One pass over every market now (tests). */
+  runOnce(): Promise<void>;
+}
+
+/**
+ * Demo mode's market maker: a system account (seeded by the ledger module with deep balances) that
+ * keeps every book two-sided around the reference prices of investor spec section 9, with real
+ * orders through the same place-order use case as everyone (holds, ledger, persistence, events).
+ * On its first start it also seeds a week of demo trade history so candles and tickers have data.
+ */
+export function createMarketMaker(ctx: MarketContext): MarketMaker {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let isStopped = true;
+  const random = createRandom(20_261_122);
+
+  async function quote(makerId: string, market: MarketId): Promise<void> {
+    const book = ctx.books.get(market);
+    const { bids, asks } = book.engine.snapshot(LEVELS_PER_SIDE);
+    if (bids.length >= MIN_LEVELS_PER_SIDE && asks.length >= MIN_LEVELS_PER_SIDE) return;
+    await cancelAllOrders(ctx, makerId, market, { isSystemAccount: true });
+    const owner = { id: makerId, email: MARKET_MAKER_EMAIL, name: 'VINO Market Maker' };
+    const spec = book.spec;
+    const center = referencePriceTicks(spec);
+    const step = ladderStep(spec);
+    for (let level = 1; level <= LEVELS_PER_SIDE && !isStopped; level++) {
+      for (const side of ['buy', 'sell'] as const) {
+        const offset = step * BigInt(level);
+        const price = side === 'buy' ? center - offset : center + offset;
+        const lots = BigInt(MIN_LEVEL_LOTS + Math.floor(random() * LEVEL_LOTS_RANGE));
+        await placeOrder(
+          ctx,
+          owner,
+          {
+            market,
+            side,
+            type: 'limit',
+            amount: formatDecimal(lots, spec.quantityDecimals),
+            price: formatDecimal(price, spec.priceDecimals),
+            timeInForce: 'GTC',
+            postOnly: true,
+          },
+          { isSystemAccount: true },
+        );
+      }
+    }
+  }
+
+  async function cycle(): Promise<void> {
+    const makerId = await getMarketMakerUserId(ctx.db);
+    if (!makerId) return;
+    await seedDemoTrades(ctx, makerId, () => isStopped);
+    for (const market of MARKET_IDS) {
+      if (isStopped) return;
+      await quote(makerId, market);
+    }
+  }
+
+  function runGuarded(): Promise<void> {
+    // Maintenance, trading switched off or a short balance skip a round; the next one retries.
+    running = cycle()
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'market maker round skipped'))
+      .finally(() => {
+        running = undefined;
+        if (!isStopped) timer = setTimeout(runGuarded, MARKET_MAKER_INTERVAL_MS);
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      if (!isStopped) return;
+      isStopped = false;
+      void runGuarded();
+    },
+    async stop() {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    async runOnce() {
+      const wasStopped = isStopped;
+      isStopped = false;
+      try {
+        await cycle();
+      } finally {
+        isStopped = wasStopped;
+      }
+    },
+  };
+}

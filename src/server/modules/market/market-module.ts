@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Guards } from '../../platform/auth/guards';
+import type { SettingsService } from '../../platform/settings/settings-service';
+import { MarketBooks } from './market-books';
+import { createMarketContext, type MarketContext } from './market-context';
+import { createMarketMaker, type MarketMaker } from './market-maker';
+import type { Realtime } from '../../platform/realtime/register-realtime';
+import { isMarketId, MARKET_IDS } from '../../../domain/exchange/markets';
+import { getMarketTicker } from './get-market-ticker';
+import { getOrderBook } from './get-order-book';
+import { NO_PUBLISHER } from './market-publisher';
+import { registerMarketRoutes } from './market-routes';
+import { cancelPendingPriceUpdates } from './publish-price-update';
+
+export interface MarketModule {
+  context: MarketContext;
+  /** Demo mode's market maker; main.ts starts it after listen, tests only when they opt in. */
+  marketMaker: MarketMaker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The exchange's books and market maker (src/server/modules/market). */
+    market: MarketModule;
+  }
+}
+
+export interface MarketModuleDeps {
+  db: Database;
+  guards: Guards;
+  settings: SettingsService;
+  demoMode: boolean;
+  /** The realtime hub; without it nothing is pushed (the HTTP API still answers). */
+  realtime?: Realtime;
+}
+
+/**
+ * Rebuilds every book from the database, registers the market routes, and on close stops the
+ * market maker and lets queued commands finish before the database goes away.
+ */
+export async function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): Promise<MarketModule> {
+  const books = new MarketBooks(deps.db);
+  await books.restoreAll();
+  const context = createMarketContext({
+    db: deps.db,
+    books,
+    settings: deps.settings,
+    demoMode: deps.demoMode,
+    publisher: deps.realtime ?? NO_PUBLISHER,
+    log: app.log,
+  });
+  const marketMaker = createMarketMaker(context);
+  registerMarketRoutes(app, { ctx: context, guards: deps.guards });
+  if (deps.realtime) registerRealtimeFeeds(deps.realtime, context);
+  app.addHook('onClose', async () => {
+    await marketMaker.stop();
+    await books.drain();
+    cancelPendingPriceUpdates(context);
+  });
+  const module = { context, marketMaker };
+  app.decorate('market', module);
+  return module;
+}
+
+/** Order book snapshot size pushed on subscribe: the spec's 15 levels per side. */
+const SNAPSHOT_DEPTH = 15;
+
+/**
+ * Subscribing to `orderbook:{market}` first gets a snapshot read in the market's queue (between two
+ * commands), and the system status panel gets real probes of the engine and the price feed.
+ */
+function registerRealtimeFeeds(realtime: Realtime, ctx: MarketContext): void {
+  realtime.registerSnapshot('orderbook', async (channel) => {
+    const market = channel.slice(channel.indexOf(':') + 1);
+    if (!isMarketId(market)) throw new Error(`No order book for ${channel}`);
+    return { type: 'orderbook_snapshot', data: await getOrderBook(ctx, market, SNAPSHOT_DEPTH) };
+  });
+  // The engine answers when every market's queue runs a command through in time.
+  realtime.registerStatusProbe('Trading Engine', async () => {
+    const started = performance.now();
+    await Promise.all(MARKET_IDS.map((market) => ctx.books.run(market, async () => undefined)));
+    return { status: 'connected', latencyMs: Math.round(performance.now() - started) };
+  });
+  // Prices come from the trades table: the feed is up when the ticker can be read.
+  realtime.registerStatusProbe('Price Feed', async () => {
+    const started = performance.now();
+    ctx.tickers.delete('VINO-USD');
+    await getMarketTicker(ctx, 'VINO-USD');
+    return { status: 'connected', latencyMs: Math.round(performance.now() - started) };
+  });
+}

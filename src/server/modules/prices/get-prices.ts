@@ -1,0 +1,59 @@
+import type { Prices, Quote } from '../../../contracts/prices';
+import { formatDecimal, parseDecimal } from '../../../domain/money';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+import { findReferenceQuotes, type ReferenceQuoteRow } from './prices-repository';
+
+export const TOKEN_SYMBOL = 'VINO';
+export const STOCK_SYMBOL = 'VINO-STOCK';
+export const EXCHANGE_SOURCE_LABEL = 'VINO/USD last trade';
+
+/** Where the VINO/USD price may come from once the exchange runs: its last trade, or null. */
+export type LastExchangePrice = () => Promise<string | null>;
+
+/** Exchange prices carry the spec's 4 decimals; reference quotes are stated in cents. */
+const PRICE_SCALE = 4;
+const REFERENCE_PRICE_SCALE = 2;
+
+function toQuote(row: ReferenceQuoteRow): Quote {
+  return {
+    symbol: row.symbol,
+    name: row.name,
+    price: formatDecimal(parseDecimal(row.price, REFERENCE_PRICE_SCALE), REFERENCE_PRICE_SCALE),
+    change_pct: row.changePct,
+    market_cap: row.marketCap,
+    pe_ratio: row.peRatio,
+    dividend_yield_pct: row.dividendYieldPct,
+    staking_apy_pct: row.stakingApyPct,
+    ytd_performance_pct: row.ytdPerformancePct,
+    source: 'reference',
+    source_label: row.source,
+    as_of: row.asOf.toISOString(),
+  };
+}
+
+/**
+ * The token and stock quotes. VINO/USD comes from the exchange's last trade when one is available
+ * (labelled 'exchange'); otherwise, and always for VINO-STOCK (quoted, not traded here), the seeded
+ * reference row with its own label and date. A failing exchange lookup falls back to the reference
+ * row rather than failing the page.
+ */
+export async function getPrices(
+  db: Executor,
+  deps: { lastExchangePrice?: LastExchangePrice; now?: () => Date } = {},
+): Promise<Prices> {
+  const rows = await findReferenceQuotes(db, [TOKEN_SYMBOL, STOCK_SYMBOL]);
+  const token = rows.find((r) => r.symbol === TOKEN_SYMBOL);
+  const stock = rows.find((r) => r.symbol === STOCK_SYMBOL);
+  if (!token || !stock) throw new AppError(503, 'PRICES_UNAVAILABLE', 'Prices are unavailable right now.');
+
+  const tokenQuote = toQuote(token);
+  const last = deps.lastExchangePrice ? await deps.lastExchangePrice().catch(() => null) : null;
+  if (last !== null) {
+    tokenQuote.price = formatDecimal(parseDecimal(last, PRICE_SCALE), PRICE_SCALE);
+    tokenQuote.source = 'exchange';
+    tokenQuote.source_label = EXCHANGE_SOURCE_LABEL;
+    tokenQuote.as_of = (deps.now?.() ?? new Date()).toISOString();
+  }
+  return { token: tokenQuote, stock: toQuote(stock) };
+}

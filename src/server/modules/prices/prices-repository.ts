@@ -1,0 +1,9 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { marketReferenceQuotes } from '../../db/schema';
+
+export type ReferenceQuoteRow = typeof marketReferenceQuotes.$inferSelect;
+
+export async function findReferenceQuotes(db: Executor, symbols: string[]): Promise<ReferenceQuoteRow[]> {
+  return db.select().from(marketReferenceQuotes).where(inArray(marketReferenceQuotes.symbol, symbols));
+}

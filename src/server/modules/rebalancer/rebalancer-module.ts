@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Guards } from '../../platform/auth/guards';
+import type { Clock } from '../../platform/clock/clock';
+import { enqueueJob } from '../../platform/jobs/job-queue';
+import type { MarketContext } from '../market/market-context';
+import type { RebalancerContext } from './rebalancer-context';
+import { findAutoRebalanceOwners } from './rebalancer-repository';
+import { registerRebalancerRoutes } from './rebalancer-routes';
+import { runAutoRebalance } from './run-auto-rebalance';
+
+/** Looks for users with auto-rebalance on; their own job runs once per day (its dedupe key). */
+export const AUTO_REBALANCE_SWEEP_QUEUE = 'rebalancer.auto-sweep';
+export const AUTO_REBALANCE_QUEUE = 'rebalancer.auto-run';
+/** The sweep runs once per hour slot, so a day's run happens within an hour of midnight UTC (or of switching on). */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface RebalancerModule {
+  context: RebalancerContext;
+  /** Enqueues today's auto-rebalance for every user with the switch on (tests; the queue runs it hourly). */
+  runAutoSweep(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rebalancer: RebalancerModule;
+  }
+}
+
+/** The app clock's UTC date: the auto-rebalance's day. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+async function enqueueSweep(context: RebalancerContext, at: number): Promise<void> {
+  const slot = Math.floor(at / SWEEP_INTERVAL_MS);
+  await enqueueJob(context.db, AUTO_REBALANCE_SWEEP_QUEUE, {}, {
+    runAt: new Date(slot * SWEEP_INTERVAL_MS),
+    dedupeKey: `rebalancer-sweep:${slot}`,
+  });
+}
+
+async function sweep(context: RebalancerContext): Promise<number> {
+  const day = dayOf(context.clock.now());
+  const owners = await findAutoRebalanceOwners(context.db);
+  for (const owner of owners) {
+    await enqueueJob(context.db, AUTO_REBALANCE_QUEUE, { userId: owner.id, day }, {
+      dedupeKey: `rebalancer-auto:${owner.id}:${day}`,
+      maxAttempts: 3,
+    });
+  }
+  return owners.length;
+}
+
+export async function registerRebalancerModule(
+  app: FastifyInstance,
+  deps: { market: MarketContext; guards: Guards; clock: Clock; demoMode: boolean },
+): Promise<RebalancerModule> {
+  const context: RebalancerContext = {
+    db: deps.market.db,
+    market: deps.market,
+    clock: deps.clock,
+    demoMode: deps.demoMode,
+    log: app.log,
+  };
+  registerRebalancerRoutes(app, { ctx: context, guards: deps.guards });
+  // The next sweep is enqueued before this one runs, so a failed sweep never breaks the chain.
+  app.jobWorker.register(AUTO_REBALANCE_SWEEP_QUEUE, async () => {
+    await enqueueSweep(context, Date.now() + SWEEP_INTERVAL_MS);
+    await sweep(context);
+  });
+  app.jobWorker.register(AUTO_REBALANCE_QUEUE, async (payload) =>
+    runAutoRebalance(context, String(payload['userId']), String(payload['day'])),
+  );
+  await enqueueSweep(context, Date.now());
+  const module: RebalancerModule = { context, runAutoSweep: () => sweep(context) };
+  app.decorate('rebalancer', module);
+  return module;
+}

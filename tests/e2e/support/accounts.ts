@@ -1,0 +1,14 @@
+/** A fresh, verified account per test (sign-up through the API, verification link from the demo mailbox). */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './demo';
+
+export async function createVerifiedAccount(request: APIRequestContext, prefix = 'trader') {
+  const account = { name: 'Trader Tester', email: uniqueEmail(prefix), password: 'a-long-password-1' };
+  expect((await request.post('/api/auth/sign-up/email', { data: account })).ok()).toBe(true);
+  const mailbox = (await (await request.get('/api/v1/mailbox')).json()) as { items: { to: string; text: string }[] };
+  const mail = mailbox.items.find((m) => m.to === account.email);
+  const link = /https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'verification link in the outbox').toBeTruthy();
+  await request.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
+  return account;
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/contracts/api-paths';
+import type { CandlesResponse, MarketsResponse, OrderBookSnapshot } from '../../src/contracts/market';
+import { MARKET_IDS } from '../../src/domain/exchange/markets';
+import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
+import { signIn } from '../factories/users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+describe('demo market maker', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: 'true' });
+    // The demo seed (thousands of members and their history) comes first.
+  }, 240_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('does not run in tests unless a test starts it', async () => {
+    const book = (await t.get(apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD'))).json<OrderBookSnapshot>();
+    expect(book.bids).toEqual([]);
+  });
+
+  it('seeds a week of real trades, then keeps every book two-sided around the reference price', async () => {
+    const started = performance.now();
+    await t.app.market.marketMaker.runOnce();
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`market maker first round (history + quotes): ${seconds.toFixed(1)} s`);
+
+    const { markets } = (await t.get(apiPaths.market.markets)).json<MarketsResponse>();
+    for (const market of markets) {
+      expect(market.ticker.last).not.toBeNull();
+      expect(Number(market.ticker.volume24h)).toBeGreaterThan(0);
+      const book = (
+        await t.get(`${apiPaths.market.withParam(apiPaths.market.book, market.id)}?depth=15`)
+      ).json<OrderBookSnapshot>();
+      expect(book.bids.length).toBeGreaterThanOrEqual(8);
+      expect(book.asks.length).toBeGreaterThanOrEqual(8);
+      const reference = Number(market.referencePrice);
+      expect(Number(book.bids[0]!.price)).toBeLessThan(reference);
+      expect(Number(book.asks[0]!.price)).toBeGreaterThan(reference);
+      expect(Number(book.asks[0]!.price) / Number(book.bids[0]!.price)).toBeLessThan(1.01);
+      const candles = (
+        await t.get(`${apiPaths.market.withParam(apiPaths.market.candles, market.id)}?timeframe=1H`)
+      ).json<CandlesResponse>();
+      expect(candles.candles.length).toBeGreaterThan(15);
+    }
+    expect(MARKET_IDS).toHaveLength(markets.length);
+
+    // The demo investor took the other side: their history is real and in the database.
+    const cookie = await signIn(t, { email: 'investor@demo.vino.example', password: 'vino-demo-investor' });
+    const history = (await t.get(`${apiPaths.market.myTrades}?period=7d`, cookie)).json();
+    expect(history.total).toBe(36 * 4);
+    expect((await recomputeBalances(t.db)).consistent).toBe(true);
+
+    // A second round finds the books full and places nothing new.
+    const before = (await t.get(apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD'))).json<OrderBookSnapshot>();
+    await t.app.market.marketMaker.runOnce();
+    const after = (await t.get(apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD'))).json<OrderBookSnapshot>();
+    expect(after.sequence).toBe(before.sequence);
+  }, 300_000);
+
+  it('stops cleanly when started and the app closes', async () => {
+    t.app.market.marketMaker.start();
+    await t.app.market.marketMaker.stop();
+  });
+});

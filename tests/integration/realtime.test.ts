@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerMessage, SystemStatusData } from '../../src/contracts/realtime';
+import { WsClient, type SocketLike } from '../../src/client/lib/ws-client';
+import { createNotification } from '../../src/server/platform/notifications/notifications';
+import { signedInUser } from '../factories/users';
+import { realtimeUrl, sleep, TestSocket } from '../setup/realtime-test-socket';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+const isSubscribed = (channel: string) => (m: ServerMessage) => m.type === 'subscribed' && m.channel === channel;
+
+describe('real-time hub (GET /api/v1/ws)', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: TestSocket[] = [];
+  const open = async (options?: Parameters<typeof TestSocket.open>[1]) => {
+    const socket = await TestSocket.open(url, options);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await realtimeUrl(t.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('delivers published messages in order with seq 1, 2, 3 after subscribed', async () => {
+    const socket = await open();
+    socket.send({ type: 'subscribe', channel: 'price:VINO-ETH', timestamp: Date.now() });
+    const subscribed = await socket.waitFor(isSubscribed('price:VINO-ETH'));
+    const base = subscribed.seq;
+    for (const last of ['0.000301', '0.000302', '0.000303']) {
+      t.app.realtime.publish('price:VINO-ETH', 'price_update', { market: 'VINO-ETH', last });
+    }
+    await socket.waitFor((m) => m.type === 'price_update' && m.seq === base + 3);
+    const updates = socket.ofChannel('price:VINO-ETH').filter((m) => m.type === 'price_update');
+    expect(updates.map((m) => m.seq)).toEqual([base + 1, base + 2, base + 3]);
+    expect(updates.map((m) => (m.data as { last: string }).last)).toEqual(['0.000301', '0.000302', '0.000303']);
+    expect(updates.every((m) => typeof m.timestamp === 'number')).toBe(true);
+
+    // Unsubscribed: nothing more arrives.
+    socket.send({ type: 'unsubscribe', channel: 'price:VINO-ETH' });
+    await sleep(50);
+    t.app.realtime.publish('price:VINO-ETH', 'price_update', { market: 'VINO-ETH', last: '0.0004' });
+    await sleep(100);
+    expect(socket.ofChannel('price:VINO-ETH').filter((m) => m.type === 'price_update')).toHaveLength(3);
+  });
+
+  it('refuses private channels without a session and accepts them with one', async () => {
+    const visitor = await open();
+    visitor.send({ type: 'subscribe', channel: 'notifications' });
+    const refused = await visitor.waitFor((m) => m.type === 'error' && m.channel === 'notifications');
+    expect(refused.data).toEqual({ code: 'unauthorized', message: 'Sign in to subscribe to this channel' });
+
+    const { cookie } = await signedInUser(t);
+    const member = await open({ cookie });
+    for (const channel of ['notifications', 'orders', 'portfolio']) {
+      member.send({ type: 'subscribe', channel });
+      await member.waitFor(isSubscribed(channel));
+    }
+    expect(member.messages.some((m) => m.type === 'error')).toBe(false);
+
+    // A page of another site cannot borrow the cookie.
+    const foreign = await open({ cookie, origin: 'https://evil.example' });
+    foreign.send({ type: 'subscribe', channel: 'orders' });
+    const foreignRefusal = await foreign.waitFor((m) => m.type === 'error');
+    expect((foreignRefusal.data as { code: string }).code).toBe('unauthorized');
+  });
+
+  it('drops the private channels of a socket whose session ended', async () => {
+    const leaving = await signedInUser(t);
+    const staying = await signedInUser(t);
+    const leavingSocket = await open({ cookie: leaving.cookie });
+    const stayingSocket = await open({ cookie: staying.cookie });
+    for (const socket of [leavingSocket, stayingSocket]) {
+      socket.send({ type: 'subscribe', channel: 'orders' });
+      await socket.waitFor(isSubscribed('orders'));
+    }
+    expect((await t.post('/api/auth/sign-out', {}, leaving.cookie)).statusCode).toBe(200);
+    await t.app.realtime.revalidateSessions();
+
+    const revoked = await leavingSocket.waitFor((m) => m.type === 'error' && m.channel === 'orders');
+    expect((revoked.data as { code: string }).code).toBe('unauthorized');
+    t.app.realtime.publishToUser(leaving.user.id, 'orders', 'order_update', { id: 'after-sign-out' });
+    t.app.realtime.publishToUser(staying.user.id, 'orders', 'order_update', { id: 'still-here' });
+    await stayingSocket.waitFor((m) => m.type === 'order_update');
+    await sleep(100);
+    expect(leavingSocket.messages.some((m) => m.type === 'order_update')).toBe(false);
+    expect(stayingSocket.messages.some((m) => m.type === 'error')).toBe(false);
+  });
+
+  it('pushes a created notification to that user only', async () => {
+    const me = await signedInUser(t);
+    const other = await signedInUser(t);
+    const mine = await open({ cookie: me.cookie });
+    const theirs = await open({ cookie: other.cookie });
+    for (const socket of [mine, theirs]) {
+      socket.send({ type: 'subscribe', channel: 'notifications' });
+      await socket.waitFor(isSubscribed('notifications'));
+    }
+    await createNotification(t.db, { userId: me.user.id, type: 'payment', title: 'Payment received', message: 'Thanks' });
+    const pushed = await mine.waitFor((m) => m.type === 'notification');
+    expect(pushed.channel).toBe('notifications');
+    expect(pushed.seq).toBe(1);
+    expect(pushed.data).toMatchObject({
+      type: 'payment',
+      title: 'Payment received',
+      message: 'Thanks',
+      read: false,
+      persistent: true,
+      userId: me.user.id,
+    });
+    await sleep(150);
+    expect(theirs.messages.some((m) => m.type === 'notification')).toBe(false);
+  });
+
+  it('answers heartbeats with the echoed timestamp and ignores bad messages', async () => {
+    const socket = await open();
+    socket.send('this is not json');
+    socket.send({ type: 'launch_missiles' });
+    socket.send({ type: 'subscribe' });
+    socket.send([1, 2, 3]);
+    socket.send({ type: 'heartbeat', timestamp: 123456 });
+    const beat = await socket.waitFor((m) => m.type === 'heartbeat');
+    expect(beat).toMatchObject({ channel: null, seq: 0, data: { echo: 123456 } });
+    expect(socket.messages).toHaveLength(1);
+
+    socket.send({ type: 'subscribe', channel: 'orderbook:DOGE-USD' });
+    const unknown = await socket.waitFor((m) => m.type === 'error');
+    expect(unknown).toMatchObject({ channel: 'orderbook:DOGE-USD', data: { code: 'unknown_channel' } });
+  });
+
+  it('sends the snapshot after subscribed and again on resync, with deltas continuing from its seq', async () => {
+    const book = { bids: [{ price: '0.99', quantity: '10' }], asks: [] as unknown[] };
+    t.app.realtime.registerSnapshot('orderbook', async (channel) => ({
+      type: 'orderbook_snapshot',
+      data: { channel, ...structuredClone(book) },
+    }));
+    const socket = await open();
+    socket.send({ type: 'subscribe', channel: 'orderbook:VINO-USD' });
+    const subscribed = await socket.waitFor(isSubscribed('orderbook:VINO-USD'));
+    const snapshot = await socket.waitFor((m) => m.type === 'orderbook_snapshot');
+    expect(snapshot.seq).toBe(subscribed.seq);
+    expect(snapshot.data).toMatchObject({ bids: [{ price: '0.99', quantity: '10' }] });
+
+    book.bids[0]!.quantity = '12';
+    t.app.realtime.publish('orderbook:VINO-USD', 'orderbook_delta', {
+      changes: [{ side: 'buy', price: '0.99', quantity: '12' }],
+    });
+    const delta = await socket.waitFor((m) => m.type === 'orderbook_delta');
+    expect(delta.seq).toBe(snapshot.seq + 1);
+
+    socket.send({ type: 'resync', channel: 'orderbook:VINO-USD' });
+    await socket.waitFor((m) => m.type === 'orderbook_snapshot' && m.seq === delta.seq);
+    const snapshots = socket.messages.filter((m) => m.type === 'orderbook_snapshot');
+    expect(snapshots.at(-1)!.data).toMatchObject({ bids: [{ price: '0.99', quantity: '12' }] });
+  });
+
+  it('publishes the measured system status to subscribers', async () => {
+    const socket = await open();
+    socket.send({ type: 'subscribe', channel: 'system_status' });
+    const status = await socket.waitFor((m) => m.type === 'system_status');
+    const data = status.data as SystemStatusData;
+    expect(data.services.map((s) => s.name)).toEqual(['Main API', 'Price Feed', 'Trading Engine', 'Notifications']);
+    const mainApi = data.services.find((s) => s.name === 'Main API')!;
+    expect(mainApi.status).toBe('connected');
+    expect(mainApi.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(data.services.find((s) => s.name === 'Notifications')!.status).toBe('connected');
+    expect(data.overall).toBe('operational');
+  });
+
+  it('drops a socket that stops answering heartbeats and keeps one that answers', async () => {
+    const silent = await open({ autoPong: false });
+    const alive = await open();
+    t.app.realtime.sweepHeartbeats();
+    await sleep(100);
+    t.app.realtime.sweepHeartbeats();
+    expect(await silent.waitForClose()).toBe(1006);
+    await sleep(100);
+    expect(alive.closeCode).toBeUndefined();
+    alive.send({ type: 'heartbeat', timestamp: 1 });
+    await alive.waitFor((m) => m.type === 'heartbeat');
+  });
+
+  it('limits message rate and size', async () => {
+    const chatty = await open();
+    for (let i = 0; i < 100; i += 1) chatty.send({ type: 'heartbeat', timestamp: i });
+    await chatty.waitFor((m) => m.type === 'error' && (m.data as { code: string }).code === 'rate_limited');
+    await sleep(200);
+    const answered = chatty.messages.filter((m) => m.type === 'heartbeat').length;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(50);
+
+    const huge = await open();
+    huge.send({ type: 'heartbeat', timestamp: 1, padding: 'x'.repeat(10_000) });
+    expect(await huge.waitForClose()).toBe(1009);
+  });
+
+  it('a client dropped mid-stream reconnects, resyncs and converges to the server book', async () => {
+    const stream = startBookStream(t, url, 'orderbook:VINO-USDT', (address) => new WebSocket(address) as unknown as SocketLike);
+    try {
+      await waitUntil(() => stream.deltas >= 60);
+      // The network drops the connection while deltas flow.
+      for (const socket of t.app.websocketServer.clients) socket.terminate();
+      const deltasBeforeDrop = stream.deltas;
+      await waitUntil(() => stream.snapshots >= 2 && stream.deltas >= deltasBeforeDrop + 60);
+      expect(stream.resyncs).toBeGreaterThanOrEqual(1);
+      expect(stream.client.getState().status).toBe('connected');
+    } finally {
+      stream.stopPublishing();
+    }
+    await sleep(150);
+    expect(Object.fromEntries(stream.clientBook)).toEqual(Object.fromEntries(stream.serverBook));
+    stream.client.close();
+  });
+
+  it('a client that misses one delta sees the gap, resyncs and converges to the server book', async () => {
+    let seen = 0;
+    let lost: number | undefined;
+    const stream = startBookStream(t, url, 'orderbook:VINO-BTC', (address) =>
+      lossySocket(address, (message) => {
+        if (message.type !== 'orderbook_delta') return false;
+        seen += 1;
+        if (seen !== 30) return false;
+        lost = message.seq;
+        return true;
+      }),
+    );
+    try {
+      await waitUntil(() => lost !== undefined && stream.snapshots >= 2 && stream.deltas >= 60);
+      expect(stream.resyncs).toBe(1);
+      expect(stream.client.getState().status).toBe('connected');
+    } finally {
+      stream.stopPublishing();
+    }
+    await sleep(150);
+    expect(Object.fromEntries(stream.clientBook)).toEqual(Object.fromEntries(stream.serverBook));
+    stream.client.close();
+  });
+
+  it('closes open sockets when the app closes', async () => {
+    const other = await createTestApp();
+    const socket = await TestSocket.open(await realtimeUrl(other.app));
+    socket.send({ type: 'subscribe', channel: 'prices' });
+    await socket.waitFor(isSubscribed('prices'));
+    await other.close();
+    expect(await socket.waitForClose()).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A server book changed by a stream of absolute-quantity deltas (published every 2 ms), with a
+ * snapshot provider that reads the book at once but answers later, and a WsClient applying the
+ * channel to its own copy.
+ */
+function startBookStream(
+  t: TestApp,
+  url: string,
+  channel: 'orderbook:VINO-USDT' | 'orderbook:VINO-BTC',
+  createSocket: (address: string) => SocketLike,
+) {
+  const serverBook = new Map<string, string>();
+  const clientBook = new Map<string, string>();
+  const stats = { snapshots: 0, deltas: 0, resyncs: 0 };
+  t.app.realtime.registerSnapshot('orderbook', async () => {
+    const levels = [...serverBook.entries()];
+    await sleep(15);
+    return { type: 'orderbook_snapshot', data: { levels } };
+  });
+  let tick = 0;
+  const publisher = setInterval(() => {
+    for (let i = 0; i < 3; i += 1) {
+      tick += 1;
+      const key = `${tick % 2 === 0 ? 'buy' : 'sell'}:${(tick * 7) % 23}`;
+      const quantity = String((tick * 13) % 5 === 0 ? 0 : (tick * 31) % 997);
+      if (quantity === '0') serverBook.delete(key);
+      else serverBook.set(key, quantity);
+      t.app.realtime.publish(channel, 'orderbook_delta', { changes: [{ key, quantity }] });
+    }
+  }, 2);
+  const client = new WsClient({ url, createSocket, reconnectIntervalMs: 100 });
+  client.subscribe(channel, {
+    onMessage(message) {
+      if (message.type === 'orderbook_snapshot') {
+        stats.snapshots += 1;
+        clientBook.clear();
+        for (const [key, quantity] of (message.data as { levels: [string, string][] }).levels) {
+          clientBook.set(key, quantity);
+        }
+      } else if (message.type === 'orderbook_delta') {
+        stats.deltas += 1;
+        for (const { key, quantity } of (message.data as { changes: { key: string; quantity: string }[] }).changes) {
+          if (quantity === '0') clientBook.delete(key);
+          else clientBook.set(key, quantity);
+        }
+      }
+    },
+    onResync: () => {
+      stats.resyncs += 1;
+    },
+  });
+  return Object.assign(stats, {
+    serverBook,
+    clientBook,
+    client,
+    stopPublishing: () => clearInterval(publisher),
+  });
+}
+
+/** A real socket that loses the messages `shouldLose` picks, as a flaky network path would. */
+function lossySocket(address: string, shouldLose: (message: ServerMessage) => boolean): SocketLike {
+  const ws = new WebSocket(address);
+  const socket: SocketLike = {
+    get readyState() {
+      return ws.readyState;
+    },
+    send: (data) => ws.send(data),
+    close: (code, reason) => ws.close(code, reason),
+    onopen: null,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+  };
+  ws.on('open', () => socket.onopen?.({}));
+  ws.on('close', () => socket.onclose?.({}));
+  ws.on('error', () => socket.onerror?.({}));
+  ws.on('message', (data) => {
+    const raw = data.toString();
+    if (!shouldLose(JSON.parse(raw) as ServerMessage)) socket.onmessage?.({ data: raw });
+  });
+  return socket;
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
