@@ -1,9 +1,12 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
- * api_keys: a user's personal API keys. The key itself is shown once when generated; only its
- * SHA-256 hash is stored, found again through the public prefix (its first characters).
+ * api_keys: a user's personal, read-only API keys. The key itself is shown once when generated;
+ * only its SHA-256 hash is stored (a request's key is found by hashing it). `prefix` is the key's
+ * first characters, kept to tell keys apart in lists; it is not secret and not unique.
+ * Revoked keys stay (revoked_at set) for the audit trail and never authenticate again.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -19,5 +22,9 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('api_keys_prefix_uq').on(t.prefix), index('api_keys_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('api_keys_key_hash_uq').on(t.keyHash),
+    index('api_keys_user_idx').on(t.userId),
+    check('api_keys_name_length_ck', sql`char_length(${t.name}) between 1 and 60`),
+  ],
 );
