@@ -36,6 +36,8 @@ import { registerProfileRoutes } from './modules/profiles/profile-routes';
 import { registerSettingsRoutes } from './modules/profiles/settings-routes';
 import { registerPortfolioRoutes } from './modules/portfolio/portfolio-routes';
 import { registerPriceAlertRoutes } from './modules/price-alerts/price-alerts-routes';
+import { createApiKeyAuthenticator } from './modules/api-keys/authenticate-api-key';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys-routes';
 import { registerSystemRoutes } from './modules/system/system-routes';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry-routes';
 import { registerWineRoutes } from './modules/wine/wine-routes';
@@ -120,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
   const auth = createAuth({ db, config, mailer });
-  const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode));
+  const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode), createApiKeyAuthenticator(db));
+  app.addHook('onRequest', guards.checkApiKey);
   registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
   registerSettingsRoutes(app, { db, guards, demoMode: config.demoMode, twoFactorEnabled: async () => false });
   registerNotificationRoutes(app, { db, guards });
+  registerApiKeyRoutes(app, { db, guards });
   registerMetricsRoutes(app, { db, settings });
   registerWineRoutes(app, { db, guards });
   registerLedgerRoutes(app, { db, guards, demoMode: config.demoMode });

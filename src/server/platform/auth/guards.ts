@@ -1,7 +1,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { API_KEY_MESSAGES } from '../../../contracts/api-keys';
 import type { Role } from '../../../domain/constants';
 import { hasRequiredRole } from '../../../domain/access';
+import { apiKeyFromAuthorization } from '../../../domain/api-keys/api-key-format';
+import { isApiKeyReadable, isReadMethod } from '../../../domain/api-keys/api-key-scope';
 import { forbidden, unauthorized } from '../http/app-error';
 import type { Auth } from './create-auth';
 
@@ -25,34 +28,68 @@ export interface Guards {
    */
   onlyUsers(message?: string): onRequestAsyncHookHandler;
   onlyRole(role: Role): onRequestAsyncHookHandler;
+  /**
+   * A global onRequest hook: a request carrying an API key (and no session) is refused at once when
+   * the key is unknown or revoked (401) or the request is not a read (403), whatever the route.
+   */
+  checkApiKey: onRequestAsyncHookHandler;
 }
 
-const cachedUser = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+/** The owner of an active API key, or null (unknown, malformed, revoked). */
+export type ApiKeyAuthenticator = (key: string) => Promise<SignedInUser | null>;
+
+/** Who a request is: `keyNotAllowed` marks a valid API key used where keys grant nothing. */
+interface Caller {
+  user: SignedInUser | null;
+  keyNotAllowed: boolean;
+}
+
+const cachedCaller = new WeakMap<FastifyRequest, Promise<Caller>>();
 
 /**
  * Server-side mirror of the client's access guard (core spec section 2): the same role rule from
  * src/domain/access.ts, applied to every protected API route.
  */
-export function createGuards(auth: Auth, loadRole: (user: SignedInUser) => Promise<Role>): Guards {
-  async function readUser(request: FastifyRequest): Promise<SignedInUser | null> {
+export function createGuards(
+  auth: Auth,
+  loadRole: (user: SignedInUser) => Promise<Role>,
+  authenticateApiKey: ApiKeyAuthenticator,
+): Guards {
+  /**
+   * The session decides when there is one. Otherwise a personal API key ("Authorization: Bearer
+   * vino_…", issue 6) stands for its owner on read-only requests to the owner's own data; a key
+   * that is unknown or revoked, or used for a write, fails the request instead of being ignored.
+   */
+  async function readCaller(request: FastifyRequest): Promise<Caller> {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) return null;
-    const { id, email, name, emailVerified } = result.user;
-    return { id, email, name, emailVerified };
+    if (result) {
+      const { id, email, name, emailVerified } = result.user;
+      return { user: { id, email, name, emailVerified }, keyNotAllowed: false };
+    }
+    const key = apiKeyFromAuthorization(request.headers.authorization);
+    if (key === null) return { user: null, keyNotAllowed: false };
+    if (!isReadMethod(request.method)) throw forbidden(API_KEY_MESSAGES.readOnly);
+    const owner = await authenticateApiKey(key);
+    if (!owner) throw unauthorized(API_KEY_MESSAGES.invalid);
+    // Elsewhere (public reads, admin, key management) the key grants nothing: a visitor's view.
+    if (!isApiKeyReadable(request.method, request.url)) return { user: null, keyNotAllowed: true };
+    return { user: owner, keyNotAllowed: false };
   }
 
-  const getUser = (request: FastifyRequest) => {
-    let pending = cachedUser.get(request);
+  const getCaller = (request: FastifyRequest) => {
+    let pending = cachedCaller.get(request);
     if (!pending) {
-      pending = readUser(request);
-      cachedUser.set(request, pending);
+      pending = readCaller(request);
+      cachedCaller.set(request, pending);
     }
     return pending;
   };
 
+  const getUser = async (request: FastifyRequest) => (await getCaller(request)).user;
+
   const requireUser = async (request: FastifyRequest, message?: string) => {
-    const user = await getUser(request);
-    if (!user) throw unauthorized(message);
+    const { user, keyNotAllowed } = await getCaller(request);
+    if (!user) throw keyNotAllowed ? forbidden(API_KEY_MESSAGES.notHere) : unauthorized(message);
     return user;
   };
 
@@ -71,6 +108,10 @@ export function createGuards(auth: Auth, loadRole: (user: SignedInUser) => Promi
     },
     onlyRole: (role) => async (request) => {
       await requireRole(request, role);
+    },
+    checkApiKey: async (request) => {
+      if (request.url.startsWith('/api/') && apiKeyFromAuthorization(request.headers.authorization) !== null)
+        await getCaller(request);
     },
   };
 }

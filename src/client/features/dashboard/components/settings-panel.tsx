@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { setThemePreference } from '../../../lib/theme';
 import { useMySettings, useResetMySettings, useSaveMySettings } from '../api/my-settings';
+import { ApiKeysSection } from './api-keys-section';
 import { LoadError } from './load-error';
 import { SecuritySection } from './security-section';
 import { DisplaySection, NotificationsSection, PrivacySection, ProfileSection, type Draft, type Patch } from './settings-sections';
@@ -69,52 +70,56 @@ export function SettingsPanel() {
     });
   }
 
+  // The API keys act at once (no Save Changes): they sit after the settings form, not inside it.
   return (
-    <form
-      className="flex flex-col gap-6"
-      aria-label="Settings"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
-      <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface/95 p-4 backdrop-blur">
-        <div className="flex items-center gap-3">
-          <h2 className="text-lg font-semibold text-fg">Settings</h2>
-          {isDirty ? <Badge tone="warning">{SETTINGS_MESSAGES.unsaved}</Badge> : null}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="ghost" onClick={() => setConfirmReset(true)}>
-            Reset to defaults
-          </Button>
-          <Button type="submit" variant="gold" disabled={!isDirty || save.isPending}>
-            Save Changes
-          </Button>
-        </div>
-      </div>
-      <ProfileSection draft={draft} patch={patch} />
-      <NotificationsSection draft={draft} patch={patch} />
-      <PrivacySection draft={draft} patch={patch} />
-      <DisplaySection draft={draft} patch={patch} />
-      <SecuritySection draft={draft} patch={patch} />
-      <Dialog
-        open={confirmReset}
-        onClose={() => setConfirmReset(false)}
-        isAlert
-        size="sm"
-        title="Reset to defaults?"
-        description="Your notification, privacy, display and security choices go back to their defaults. Your profile stays as it is."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmReset(false)}>
-              Cancel
+    <div className="flex flex-col gap-6">
+      <form
+        className="flex flex-col gap-6"
+        aria-label="Settings"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave();
+        }}
+      >
+        <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface/95 p-4 backdrop-blur">
+          <div className="flex items-center gap-3">
+            <h2 className="text-lg font-semibold text-fg">Settings</h2>
+            {isDirty ? <Badge tone="warning">{SETTINGS_MESSAGES.unsaved}</Badge> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="ghost" onClick={() => setConfirmReset(true)}>
+              Reset to defaults
             </Button>
-            <Button variant="danger" onClick={onReset} disabled={reset.isPending} data-autofocus>
-              Reset
+            <Button type="submit" variant="gold" disabled={!isDirty || save.isPending}>
+              Save Changes
             </Button>
-          </>
-        }
-      />
-    </form>
+          </div>
+        </div>
+        <ProfileSection draft={draft} patch={patch} />
+        <NotificationsSection draft={draft} patch={patch} />
+        <PrivacySection draft={draft} patch={patch} />
+        <DisplaySection draft={draft} patch={patch} />
+        <SecuritySection draft={draft} patch={patch} />
+        <Dialog
+          open={confirmReset}
+          onClose={() => setConfirmReset(false)}
+          isAlert
+          size="sm"
+          title="Reset to defaults?"
+          description="Your notification, privacy, display and security choices go back to their defaults. Your profile stays as it is."
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirmReset(false)}>
+                Cancel
+              </Button>
+              <Button variant="danger" onClick={onReset} disabled={reset.isPending} data-autofocus>
+                Reset
+              </Button>
+            </>
+          }
+        />
+      </form>
+      <ApiKeysSection showDetails={draft.security.apiKeyVisible} />
+    </div>
   );
 }
