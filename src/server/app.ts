@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth, trustedOriginsFor } from './platform/auth/create-auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { createGuards } from './platform/auth/guards';
+import { isTwoFactorEnabled } from './platform/auth/is-two-factor-enabled';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
 import { Redis } from 'ioredis';
 import { registerErrorHandlers } from './platform/http/error-handler';
@@ -49,6 +50,7 @@ import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerStakingModule } from './modules/staking/staking-module';
 import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes';
+import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -144,9 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
   // Before the modules: they publish through app.realtime and register snapshots on it.
   await registerRealtime(app, { auth, database, redis, trustedOrigins: trustedOriginsFor(config.publicUrl) });
-  registerAuthRoutes(app, { auth, db, settings, throttle });
+  registerAuthRoutes(app, { auth, db, settings, throttle, demoMode: config.demoMode });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
-  registerSettingsRoutes(app, { db, guards, demoMode: config.demoMode, twoFactorEnabled: async () => false });
+  registerSettingsRoutes(app, {
+    db,
+    guards,
+    demoMode: config.demoMode,
+    twoFactorEnabled: (userId) => isTwoFactorEnabled(db, userId),
+  });
+  registerSessionsRoutes(app, { db, auth });
   registerNotificationRoutes(app, { db, guards });
   registerApiKeyRoutes(app, { db, guards });
   registerMetricsRoutes(app, { db, settings });

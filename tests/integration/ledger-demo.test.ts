@@ -24,10 +24,17 @@ describe('ledger in demo mode', () => {
       t.db,
       sql`select id from "user" where email = 'investor@demo.vino.example'`,
     );
+    // The demo payment history's paid purchases (demo-payments.ts) come on top of the opening VINO.
+    const purchased = await queryRows<{ units: string }>(
+      t.db,
+      sql`select trunc(coalesce(sum(p.amount), 0) * 10000)::text as units from ledger_postings p
+          join ledger_entries e on e.id = p.entry_id
+          where e.kind = 'purchase' and p.amount > 0`,
+    );
     // Amounts in units of 10^-4 to compare readably.
     expect(wire(await getBalances(t.db, investor[0]!.id))).toEqual({
       USD: 250_000_000n,
-      VINO: 100_000_000n,
+      VINO: 100_000_000n + BigInt(purchased[0]!.units),
       ETH: 50_000n,
       BTC: 2_000n,
       USDT: 100_000_000n,

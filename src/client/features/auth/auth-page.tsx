@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../shared/session';
 import { PageLoading } from '../../components/ui/page-loading';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { redirectTarget, verificationNotice, type AuthMode } from './auth-form-logic';
 import { AuthForm } from './components/auth-form';
 import { BenefitsList } from './components/benefits-list';
@@ -22,6 +23,12 @@ export default function AuthPage() {
   const location = useLocation();
   const session = useSession();
   const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
+  useDocumentMeta(
+    mode === 'signup' ? 'Sign up — VINO' : 'Sign in — VINO',
+    mode === 'signup'
+      ? 'Create your VINO account to buy, trade and stake VINO, the token backed by investment-grade wine.'
+      : 'Sign in to your VINO account to buy, trade and stake wine-backed tokens and follow your portfolio.',
+  );
   const [isForgotView, setIsForgotView] = useState(false);
   const config = session.config;
 
@@ -44,7 +51,6 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
-      <title>{mode === 'signup' ? 'Sign up · VINO' : 'Sign in · VINO'}</title>
       <Card padding="lg" className="self-start">
         {notice && !form.feedback ? (
           <Alert tone={notice.tone} className="mb-6">

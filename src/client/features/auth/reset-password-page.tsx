@@ -11,12 +11,17 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/form-field';
 import { paths } from '../../lib/paths';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useSession } from '../../shared/session';
 import { useResetPassword } from './api/reset-password';
 import { AUTH_PAGE_MESSAGES } from './auth-messages';
 import { authErrorMessage, validateResetPassword } from './auth-form-logic';
 
 export default function ResetPasswordPage() {
+  useDocumentMeta(
+    'Reset password — VINO',
+    'Choose a new password for your VINO account with the link from your password reset e-mail.',
+  );
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const isLinkBroken = Boolean(searchParams.get('error')) || !token;
@@ -40,7 +45,6 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
-      <title>Reset password · VINO</title>
       <Card padding="lg">
         <h1 className="text-3xl font-semibold">Choose a new password</h1>
         {isLinkBroken ? (

@@ -108,6 +108,7 @@ export default function BuyVinoPage() {
               price={price?.value ?? null}
               isProcessing={flow.isProcessing}
               error={flow.error}
+              needsVerification={flow.needsVerification}
               isSignedIn={session.isSignedIn}
               onContinue={onContinue}
             />

@@ -5,7 +5,8 @@
  * bank and crypto without a card) → the result. The VINO is credited by the server when the
  * provider's webhook arrives, so a card payment is polled until final; bank and crypto payments
  * stay pending until they settle. A declined card or any payment error returns to the amount step
- * with the provider's (or the server's) message, as given.
+ * with the provider's (or the server's) message, as given; when the server refuses because KYC is not
+ * approved, `needsVerification` tells the page to offer the way to verification.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import type {
   PaymentStatusResponse,
   PurchaseMethod,
 } from '../../../contracts/payments';
+import { MARKET_ERROR_CODES } from '../../../contracts/market';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { isApiError } from '../../lib/api-client';
 import { confirmSandboxPayment } from '../../shared/payments/api/confirm-sandbox-payment';
@@ -39,28 +41,38 @@ export interface PurchaseOutcome {
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.notSucceeded;
 
+/** Payments and orders share the KYC refusal code (the server's PAYMENT_ERROR_CODES.kycRequired). */
+const isKycRefusal = (error: unknown) => isApiError(error) && error.code === MARKET_ERROR_CODES.kycRequired;
+
 export function usePurchaseFlow() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<PurchaseStep>('amount');
   const [isProcessing, setIsProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [cardErrors, setCardErrors] = useState<CardInputErrors>({});
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   // One key per attempt: a double click or a retried request is the same payment, not two.
   const attemptKey = useRef<string | null>(null);
 
-  const backToAmount = useCallback((message: string | null) => {
+  const backToAmount = useCallback((message: string | null, kycRefused = false) => {
     setStep('amount');
     setIntent(null);
     setCardErrors({});
     attemptKey.current = null;
     setError(message);
+    setNeedsVerification(kycRefused);
+  }, []);
+
+  const clearError = useCallback(() => {
+    setError(null);
+    setNeedsVerification(false);
   }, []);
 
   const continueToPayment = useCallback(
     async (input: { amount: string; paymentMethod: PurchaseMethod; provider: PaymentProviderName }) => {
-      setError(null);
+      clearError();
       setIsProcessing(true);
       attemptKey.current ??= newIdempotencyKey();
       try {
@@ -80,11 +92,12 @@ export function usePurchaseFlow() {
       } catch (cause) {
         attemptKey.current = null;
         setError(errorText(cause));
+        setNeedsVerification(isKycRefusal(cause));
       } finally {
         setIsProcessing(false);
       }
     },
-    [],
+    [clearError],
   );
 
   const finish = useCallback(
@@ -131,7 +144,7 @@ export function usePurchaseFlow() {
         const fieldErrors = isApiError(cause) ? pickCardFieldErrors(cause.fields) : {};
         // A malformed card stays on the form with its messages; any other error goes back (spec 4).
         if (Object.keys(fieldErrors).length) setCardErrors(fieldErrors);
-        else backToAmount(errorText(cause));
+        else backToAmount(errorText(cause), isKycRefusal(cause));
       } finally {
         setIsProcessing(false);
       }
@@ -148,6 +161,7 @@ export function usePurchaseFlow() {
     step,
     isProcessing,
     error,
+    needsVerification,
     intent,
     cardErrors,
     outcome,
@@ -155,7 +169,7 @@ export function usePurchaseFlow() {
     pay,
     back: () => backToAmount(null),
     startOver,
-    clearError: () => setError(null),
+    clearError,
   };
 }
 

@@ -13,10 +13,15 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useMailbox } from './api/get-mailbox';
 import { MessageView } from './components/message-view';
 
 export default function MailboxPage() {
+  useDocumentMeta(
+    'Mailbox — VINO',
+    'The e-mails VINO has sent, such as account verification and password reset messages, in the development outbox.',
+  );
   const mailbox = useMailbox();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = mailbox.data ?? [];
@@ -26,7 +31,6 @@ export default function MailboxPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>Mailbox · VINO</title>
       <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Development outbox</p>
       <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Mailbox</h1>
       <p className="mt-2 max-w-3xl text-fg-muted">

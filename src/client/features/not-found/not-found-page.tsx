@@ -1,11 +1,15 @@
 /** The 404 page for any unknown path. */
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function NotFoundPage() {
+  useDocumentMeta(
+    'Page not found — VINO',
+    'The page you were looking for does not exist. Go back to the VINO home page or browse the wine-backed token.',
+  );
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Page not found · VINO</title>
       <p className="font-display text-7xl font-semibold text-gold/80 tabular-nums" aria-hidden="true">
         404
       </p>

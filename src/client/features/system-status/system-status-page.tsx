@@ -11,6 +11,7 @@ import { IconRefresh } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { usePublicConfig } from '../../shared/api/get-public-config';
 import { useSystemStatus } from './api/get-system-status';
 import { ConfigPanel } from './components/config-panel';
@@ -18,6 +19,10 @@ import { ConnectionResult } from './components/connection-result';
 import { SetupInstructions } from './components/setup-instructions';
 
 export default function SystemStatusPage() {
+  useDocumentMeta(
+    'System Status — VINO',
+    'Live status of the VINO platform: the database connection, the configuration and the mode it runs in.',
+  );
   const status = useSystemStatus();
   const data = status.data;
   // The demo notice sits above the results: decide it from the public config, which the app loads
@@ -26,7 +31,6 @@ export default function SystemStatusPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>System Status · VINO</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Backend configuration test</p>

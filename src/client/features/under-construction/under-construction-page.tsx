@@ -5,11 +5,12 @@
 import { ButtonLink } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { paths } from '../../lib/paths';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function UnderConstructionPage({ area }: { area: string }) {
+  useDocumentMeta(`${area} — VINO`, `The ${area} area of VINO is being built and opens here as soon as it is ready.`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <title>{`${area} · VINO`}</title>
       <div className="relative overflow-hidden rounded-3xl border border-border bg-surface/80 p-8 shadow-card sm:p-12">
         <div
           aria-hidden="true"

@@ -7,6 +7,7 @@ import { account, settings, tokenSupplyEvents, user, userProfiles } from '../sch
 import { seedBlogPosts } from './blog-posts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBalances } from './demo-balances';
+import { seedDemoPayments } from './demo-payments';
 import { seedFaq } from './faq';
 import { DEMO_MEMBER_DOMAIN, insertDemoActivity, insertDemoMembers, insertDemoRevenue } from './seed-demo-history.sql';
 import { seedDocuments } from './documents';
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoAccounts(db);
     await seedDemoBalances(db);
     await seedDemoHistory(db);
+    await seedDemoPayments(db, now);
   }
 }
 

@@ -8,27 +8,39 @@ import {
   mapAuthError,
 } from '../../../contracts/auth';
 import type { ErrorResponse } from '../../../contracts/errors';
+import { TWO_FACTOR_MESSAGES, mapTwoFactorError } from '../../../contracts/two-factor';
 import type { Database } from '../../db/client';
 import { user as userTable, userActivities } from '../../db/schema';
 import type { SettingsService } from '../settings/settings-service';
 import type { Auth } from './create-auth';
 import type { LoginThrottle } from './login-throttle';
+import {
+  describeTwoFactorCall,
+  isDemoAccountSetup,
+  isTwoFactorPath,
+  parseTwoFactorBody,
+  recordTwoFactorSuccess,
+} from './two-factor-gate';
 
 export interface AuthRoutesDeps {
   auth: Auth;
   db: Database;
   settings: SettingsService;
   throttle: LoginThrottle;
+  demoMode: boolean;
 }
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 const RESET_PATH = '/api/auth/reset-password';
+/** Answers every session's token to scripts; the settings panel lists sessions through /api/v1/me/sessions. */
+const LIST_SESSIONS_PATH = '/api/auth/list-sessions';
 
 /**
  * Mounts Better Auth under /api/auth/*. In front of it: the settings that change at run time
- * (registration switch, password length, sign-in attempts) and the spec's user-facing messages;
- * behind it: Better Auth's errors converted to the product's one error shape.
+ * (registration switch, password length, sign-in attempts, also for sign-in's two-factor code
+ * step) and the spec's user-facing messages; behind it: Better Auth's errors converted to the
+ * product's one error shape, and the audit entries of two-factor changes.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   app.route({
@@ -40,7 +52,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       const path = request.url.split('?')[0] ?? '';
       const settings = await deps.settings.get();
       const minLength = settings.security.passwordMinLength;
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      let body = (request.body ?? {}) as Record<string, unknown>;
+
+      if (path === LIST_SESSIONS_PATH) return sendError(reply, request, 404, 'NOT_FOUND', 'Not found.');
 
       if (request.method === 'POST' && path === SIGN_UP_PATH) {
         if (!settings.platform.registrationEnabled)
@@ -69,16 +83,41 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         if (!parsed.success) return sendValidation(reply, request, parsed.error.issues);
       }
 
-      const throttleKey = `${request.ip}|${String(body['email'] ?? '')
-        .trim()
-        .toLowerCase()}`;
+      const twoFactorCall =
+        request.method === 'POST' && isTwoFactorPath(path)
+          ? await describeTwoFactorCall(deps.auth, request, path)
+          : null;
+      if (twoFactorCall) {
+        if (isDemoAccountSetup(twoFactorCall, deps.demoMode))
+          return sendError(reply, request, 403, 'DEMO_ACCOUNT', TWO_FACTOR_MESSAGES.demoAccount);
+        const parsed = parseTwoFactorBody(path, body);
+        if (!parsed.ok) return sendValidation(reply, request, parsed.issues);
+        body = parsed.body as Record<string, unknown>;
+      }
+
       const isSignIn = request.method === 'POST' && path === SIGN_IN_PATH;
-      if (isSignIn && (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))) {
-        request.log.warn({ ip: request.ip }, 'sign-in throttled');
+      const isCodeStep = twoFactorCall?.isSignInCodeStep ?? false;
+      // The code step has no e-mail in its body; it is counted per address, like a sign-in.
+      const throttleKey = isCodeStep
+        ? `${request.ip}|two-factor`
+        : `${request.ip}|${String(body['email'] ?? '')
+            .trim()
+            .toLowerCase()}`;
+      if (
+        (isSignIn || isCodeStep) &&
+        (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))
+      ) {
+        request.log.warn({ ip: request.ip }, isCodeStep ? 'two-factor code step throttled' : 'sign-in throttled');
         return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
       }
 
-      const response = await deps.auth.handler(toWebRequest(request));
+      const response = await deps.auth.handler(toWebRequest(request, body));
+
+      if (isCodeStep) {
+        if (response.status === 401) await deps.throttle.recordFailure(throttleKey);
+        if (response.ok) await deps.throttle.reset(throttleKey);
+      }
+      if (twoFactorCall && response.ok) await recordTwoFactorSuccess(deps.db, request, twoFactorCall, response);
 
       if (isSignIn) {
         if (response.status === 401) await deps.throttle.recordFailure(throttleKey);
@@ -102,13 +141,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   });
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+/** `body` is the request's body after our validation (two-factor codes arrive normalised). */
+function toWebRequest(request: FastifyRequest, body: unknown): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const headers = fromNodeHeaders(request.headers);
+  // Better Auth reads the client address (stored on the session) from this header; Fastify's
+  // request.ip already applied the trustProxy setting, so a client cannot choose its own.
+  headers.set('x-forwarded-for', request.ip);
   return new Request(url, {
     method: request.method,
-    headers: fromNodeHeaders(request.headers),
-    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    headers,
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
 }
 
@@ -123,7 +167,7 @@ async function forward(reply: FastifyReply, request: FastifyRequest, response: R
   const text = response.body ? await response.text() : '';
   if (response.status >= 400 && text) {
     const parsed = safeJson(text) as { code?: string; message?: string } | null;
-    const mapped = mapAuthError(parsed?.code, parsed?.message, minLength);
+    const mapped = mapTwoFactorError(parsed?.code) ?? mapAuthError(parsed?.code, parsed?.message, minLength);
     return sendError(reply, request, response.status, mapped.code, mapped.message);
   }
   // The session token travels only in the HTTP-only cookie; scripts never see it.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { account, session, user, verification } from '../../db/schema';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import type { Mailer } from '../mailer/mailer';
 import { passwordResetMail, verificationMail } from '../mailer/templates';
 
@@ -11,6 +12,8 @@ const SESSION_EXPIRES_S = 60 * 60 * 24 * 7;
 const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
 const RESET_TOKEN_EXPIRES_S = 60 * 60;
 const VERIFY_TOKEN_EXPIRES_S = 60 * 60 * 24;
+/** What authenticator apps show as the account's provider. */
+export const TWO_FACTOR_ISSUER = 'VINO';
 
 export interface CreateAuthDeps {
   db: Database;
@@ -20,7 +23,8 @@ export interface CreateAuthDeps {
 
 /**
  * Better Auth on the product's own database: e-mail + password with verification and reset by
- * e-mail, Google when configured, sessions in HTTP-only cookies. Rate limiting and the
+ * e-mail, Google when configured, optional TOTP two-factor (authenticator app + backup codes),
+ * sessions in HTTP-only cookies. Rate limiting and the
  * passwordMinLength setting are enforced in front of it (auth-routes.ts), because both are
  * admin settings that change at run time.
  */
@@ -31,7 +35,10 @@ export function createAuth({ db, config, mailer }: CreateAuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
     trustedOrigins: trustedOriginsFor(config.publicUrl),
     emailAndPassword: {
       enabled: true,
@@ -57,6 +64,8 @@ export function createAuth({ db, config, mailer }: CreateAuthDeps) {
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
     session: { expiresIn: SESSION_EXPIRES_S, updateAge: SESSION_REFRESH_AGE_S },
+    // The code is confirmed before two-factor counts as on; backup codes are stored encrypted.
+    plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
     // Our own limiter (auth-routes.ts) follows the maxLoginAttempts setting.
     rateLimit: { enabled: false },
     advanced: {
