@@ -6,8 +6,11 @@ export const DOCUMENT_CATEGORIES = ['whitepaper', 'presentation', 'report', 'leg
 export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
 export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 
-/** Library access levels (operator spec section 6), from least to most restricted. */
-export const DOCUMENT_ACCESS_LEVELS = ['public', 'investor', 'accredited', 'admin'] as const;
+/**
+ * Library access levels (operator spec section 6, plus premium for Premium Circle members: issue 5),
+ * from least to most restricted.
+ */
+export const DOCUMENT_ACCESS_LEVELS = ['public', 'investor', 'accredited', 'premium', 'admin'] as const;
 export const DocumentAccessLevelSchema = z.enum(DOCUMENT_ACCESS_LEVELS);
 export type DocumentAccessLevel = z.infer<typeof DocumentAccessLevelSchema>;
 
@@ -138,5 +141,6 @@ export const DOCUMENT_ACCESS_LABELS: Record<DocumentAccessLevel, string> = {
   public: 'Public',
   investor: 'Investor',
   accredited: 'Accredited',
+  premium: 'Premium Circle',
   admin: 'Admin',
 };

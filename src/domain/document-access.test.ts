@@ -7,12 +7,14 @@ import {
 } from './document-access';
 
 const VISITOR: DocumentViewer = null;
-const USER = { role: 'user' as const, investorStatus: 'none' };
-const PENDING = { role: 'user' as const, investorStatus: 'pending' };
-const VERIFIED = { role: 'user' as const, investorStatus: 'verified' };
-const INVESTOR_ROLE = { role: 'investor' as const, investorStatus: 'none' };
-const ACCREDITED = { role: 'user' as const, investorStatus: 'accredited' };
-const ADMIN = { role: 'admin' as const, investorStatus: 'none' };
+const USER = { role: 'user' as const, investorStatus: 'none', isPremium: false };
+const PENDING = { role: 'user' as const, investorStatus: 'pending', isPremium: false };
+const VERIFIED = { role: 'user' as const, investorStatus: 'verified', isPremium: false };
+const INVESTOR_ROLE = { role: 'investor' as const, investorStatus: 'none', isPremium: false };
+const ACCREDITED = { role: 'user' as const, investorStatus: 'accredited', isPremium: false };
+const PREMIUM = { role: 'user' as const, investorStatus: 'none', isPremium: true };
+const PREMIUM_ACCREDITED = { role: 'user' as const, investorStatus: 'accredited', isPremium: true };
+const ADMIN = { role: 'admin' as const, investorStatus: 'none', isPremium: false };
 
 describe('canAccessDocument (operator spec section 6)', () => {
   it.each([
@@ -22,7 +24,9 @@ describe('canAccessDocument (operator spec section 6)', () => {
     ['verified investor', VERIFIED, ['public', 'investor']],
     ['investor role', INVESTOR_ROLE, ['public', 'investor']],
     ['accredited investor', ACCREDITED, ['public', 'investor', 'accredited']],
-    ['admin', ADMIN, ['public', 'investor', 'accredited', 'admin']],
+    ['Premium Circle member', PREMIUM, ['public', 'premium']],
+    ['accredited Premium Circle member', PREMIUM_ACCREDITED, ['public', 'investor', 'accredited', 'premium']],
+    ['admin', ADMIN, ['public', 'investor', 'accredited', 'premium', 'admin']],
   ] as const)('%s may open %j', (_name, viewer, levels) => {
     expect(accessibleDocumentLevels(viewer)).toEqual(levels);
     expect(canAccessDocument('admin', viewer)).toBe(levels.includes('admin' as never));
@@ -33,5 +37,18 @@ describe('canAccessDocument (operator spec section 6)', () => {
     expect(documentAccessRefusal('investor', true)).toContain('Request investor access');
     expect(documentAccessRefusal('accredited', true)).toContain('accredited investors only');
     expect(documentAccessRefusal('admin', true)).toContain('administrators');
+  });
+
+  it('explains Premium Circle and where to join it', () => {
+    const refusal = documentAccessRefusal('premium', true);
+    expect(refusal).toMatch(/^This document is available to Premium Circle members only\./);
+    expect(refusal).toContain('wine redemption rights');
+    expect(refusal).toContain('/payments?tab=memberships');
+    expect(documentAccessRefusal('premium', false)).toMatch(/^Please sign in to download this document\./);
+  });
+
+  it('a membership that ended no longer opens premium documents', () => {
+    expect(canAccessDocument('premium', { ...PREMIUM, isPremium: false })).toBe(false);
+    expect(canAccessDocument('premium', VISITOR)).toBe(false);
   });
 });

@@ -51,6 +51,7 @@ import { registerStakingModule } from './modules/staking/staking-module';
 import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
+import { registerRedemptionModule } from './modules/redemption/redemption-module';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -188,6 +189,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWalletRoutes(app, { db, guards, clock, publicUrl: config.publicUrl });
   registerContactRoutes(app, { db, guards });
   registerDocumentRoutes(app, { db, guards, mailer, demoMode: config.demoMode });
+  registerRedemptionModule(app, {
+    db,
+    guards,
+    mailer,
+    publicUrl: config.publicUrl,
+    lastExchangePrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
+    realtime: app.realtime,
+  });
   registerNewsletterRoutes(app, { db, mailer });
   registerBlogRoutes(app, {
     db,

@@ -74,7 +74,7 @@ describe('document library', () => {
       );
       expect(legal.items.map((d) => d.slug)).toContain('soc-2-type-ii-audit-report');
       expect(new Set(body.items.map((d) => d.accessLevel))).toEqual(
-        new Set(['public', 'investor', 'accredited', 'admin']),
+        new Set(['public', 'investor', 'accredited', 'premium', 'admin']),
       );
       expect(body.items.length).toBeGreaterThanOrEqual(8);
     });
@@ -155,7 +155,7 @@ describe('document library', () => {
       expect(await levels(cookies.user)).toEqual(['public']);
       expect(await levels(cookies.verified)).toEqual(['public', 'investor']);
       expect(await levels(cookies.accredited)).toEqual(['public', 'investor', 'accredited']);
-      expect(await levels(cookies.admin)).toEqual(['public', 'investor', 'accredited', 'admin']);
+      expect(await levels(cookies.admin)).toEqual(['public', 'investor', 'accredited', 'premium', 'admin']);
       const forVerified = await list('', cookies.verified);
       const memo = forVerified.items.find((d) => d.slug === 'premium-circle-offering-memorandum')!;
       expect(memo.canDownload).toBe(false);

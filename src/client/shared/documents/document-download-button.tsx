@@ -2,7 +2,8 @@
  * The download action of a library document, used wherever documents are listed. A document the
  * user may open is a plain link to /docs/{slug}.pdf (the server sends it as an attachment and
  * enforces the access level again). One the user may not open is never a dead link: the button
- * opens a dialog that says why and how to get access (sign in, or request investor access).
+ * opens a dialog that says why and how to get access (sign in, request investor access, or join
+ * Premium Circle for premium documents).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -90,6 +91,10 @@ export function DocumentDownloadButton({
             ) : canRequest ? (
               <ButtonLink to={paths.investors.getHref({ tab: 'portal' })} variant="primary">
                 Request Investor Access
+              </ButtonLink>
+            ) : document.accessLevel === 'premium' ? (
+              <ButtonLink to={paths.payments.getHref({ tab: 'memberships' })} variant="gold">
+                Join Premium Circle
               </ButtonLink>
             ) : null}
           </>

@@ -18,7 +18,7 @@ export const documents = pgTable(
     category: text('category', {
       enum: ['whitepaper', 'presentation', 'report', 'legal', 'compliance', 'audit'],
     }).notNull(),
-    accessLevel: text('access_level', { enum: ['public', 'investor', 'accredited', 'admin'] }).notNull(),
+    accessLevel: text('access_level', { enum: ['public', 'investor', 'accredited', 'premium', 'admin'] }).notNull(),
     reportType: text('report_type', { enum: ['Security', 'Compliance', 'Policy', 'Financial', 'Risk', 'Privacy'] }),
     /** The real byte size of the stored file. */
     fileSizeBytes: bigint('file_size_bytes', { mode: 'number' }).notNull(),

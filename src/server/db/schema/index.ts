@@ -18,3 +18,4 @@ export * from './staking';
 export * from './rebalancer';
 export * from './price-alerts';
 export * from './api-keys';
+export * from './redemption';

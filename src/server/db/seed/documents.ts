@@ -13,6 +13,7 @@ import type { Database } from '../client';
 import { documents } from '../schema';
 import { LEGAL_REPORT_DOCUMENTS } from './documents-content-legal';
 import { LIBRARY_DOCUMENTS } from './documents-content-library';
+import { PREMIUM_DOCUMENTS } from './documents-content-premium';
 
 export interface SeedDocument {
   slug: string;
@@ -28,7 +29,11 @@ export interface SeedDocument {
   content: DocumentContent;
 }
 
-export const SEED_DOCUMENTS: readonly SeedDocument[] = [...LIBRARY_DOCUMENTS, ...LEGAL_REPORT_DOCUMENTS];
+export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+  ...LIBRARY_DOCUMENTS,
+  ...PREMIUM_DOCUMENTS,
+  ...LEGAL_REPORT_DOCUMENTS,
+];
 
 /**
  * Seeds the document library (content, so in every mode). Only absent slugs are inserted. The PDF

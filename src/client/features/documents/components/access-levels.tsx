@@ -16,6 +16,8 @@ const ACCESS_DESCRIPTIONS: Record<DocumentAccessLevel, string> = {
   public: 'Available to everyone, no account needed.',
   investor: 'For verified investor accounts. Request investor access to have your account verified.',
   accredited: 'For accredited investors only, confirmed by our compliance team.',
+  premium:
+    'For Premium Circle members while their membership is active: cellar allocations and the wine redemption guide.',
   admin: 'Internal documents for VINO administrators.',
 };
 
@@ -31,7 +33,7 @@ export function AccessLevels({
       <h2 id="access-levels-title" className="text-2xl font-semibold text-fg">
         Access Levels
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {DOCUMENT_ACCESS_LEVELS.map((level) => {
           const isAllowed = allowed.includes(level);
           return (
@@ -57,9 +59,16 @@ export function AccessLevels({
       </ul>
       <div className="flex flex-wrap gap-3">
         {isSignedIn ? (
-          <ButtonLink to={paths.investors.getHref({ tab: 'portal' })} variant="secondary">
-            Request Investor Access
-          </ButtonLink>
+          <>
+            <ButtonLink to={paths.investors.getHref({ tab: 'portal' })} variant="secondary">
+              Request Investor Access
+            </ButtonLink>
+            {allowed.includes('premium') ? null : (
+              <ButtonLink to={paths.payments.getHref({ tab: 'memberships' })} variant="gold">
+                Join Premium Circle
+              </ButtonLink>
+            )}
+          </>
         ) : (
           <ButtonLink to={paths.auth.getHref()} variant="gold" size="lg">
             Create Account for Full Access

@@ -18,6 +18,7 @@ export const ACCESS_TONE: Record<DocumentAccessLevel, BadgeTone> = {
   public: 'success',
   investor: 'info',
   accredited: 'gold',
+  premium: 'warning',
   admin: 'danger',
 };
 

@@ -6,7 +6,7 @@ import { formatDocumentDate, formatFileSize } from '../../../shared/documents/fo
 import { useDocuments } from '../../../shared/documents/get-documents';
 import { useMyDocumentDownloads } from '../../../shared/documents/get-my-document-downloads';
 
-const ACCESS_ORDER = { admin: 0, accredited: 1, investor: 2, public: 3 } as const;
+const ACCESS_ORDER = { admin: 0, premium: 1, accredited: 2, investor: 3, public: 4 } as const;
 const SHOWN_DOCUMENTS = 6;
 
 /** Documents this user may open (most restricted first) and their download history. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WineAsset } from '../../../../contracts/wine';
 import { formatInteger, formatUsd } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { IconHeart } from '../../../components/ui/icons/content';
 import { Image } from '../../../components/ui/image';
 import { paths } from '../../../lib/paths';
+import { RedemptionPanel } from './redemption-panel';
 import { CATEGORY_LABEL, CONDITION_LABEL, formatDay, RARITY_LABEL, signedPct } from './wine-labels';
 
 export interface WineDetailDialogProps {
@@ -33,18 +34,37 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   );
 }
 
-/** Details, investment data, tasting notes and description of one asset, with its two actions. */
+/**
+ * Details, investment data, tasting notes and description of one asset, with its actions; Request
+ * Redemption swaps the details for the redemption panel (form or how to get access, and my requests).
+ */
 export function WineDetailDialog({ asset, isWatched, isUpdating, onToggleWatchlist, onClose }: WineDetailDialogProps) {
+  // The asset the redemption view is open for: opening another asset shows its details first.
+  const [redeemingId, setRedeemingId] = useState<string | null>(null);
+  const isRedeeming = asset !== null && redeemingId === asset.id;
   return (
     <Dialog
       open={asset !== null}
       onClose={onClose}
       size="lg"
-      title={asset ? `${asset.name} ${asset.vintage}` : ''}
+      title={
+        asset
+          ? isRedeeming
+            ? `Request Redemption: ${asset.name} ${asset.vintage}`
+            : `${asset.name} ${asset.vintage}`
+          : ''
+      }
       description={asset ? `${asset.producer} · ${asset.region}, ${asset.country}` : undefined}
       footer={
-        asset ? (
+        asset && isRedeeming ? (
+          <Button variant="secondary" onClick={() => setRedeemingId(null)}>
+            Back to Details
+          </Button>
+        ) : asset ? (
           <>
+            <Button variant="secondary" onClick={() => setRedeemingId(asset.id)}>
+              Request Redemption
+            </Button>
             <Button
               variant="secondary"
               onClick={() => onToggleWatchlist(asset)}
@@ -61,7 +81,9 @@ export function WineDetailDialog({ asset, isWatched, isUpdating, onToggleWatchli
         ) : null
       }
     >
-      {asset ? (
+      {asset && isRedeeming ? (
+        <RedemptionPanel asset={asset} />
+      ) : asset ? (
         // Focusable so keyboard users can scroll the long details with the arrow keys.
         <div tabIndex={0} aria-label="Wine details" role="group" className="focus-ring flex flex-col gap-6 rounded-lg">
           <div className="flex flex-col gap-4 sm:flex-row">

@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { RESERVING_STATUSES } from '../../../domain/redemption';
+import type { Executor } from '../../db/client';
+import { redemptionRequests, wineAssets } from '../../db/schema';
+
+export type RedemptionRow = typeof redemptionRequests.$inferSelect;
+export type NewRedemptionRow = typeof redemptionRequests.$inferInsert;
+
+/** A request with the name and vintage of its wine, as the member's list shows it. */
+export type RedemptionWithWine = RedemptionRow & { wineName: string; vintage: number };
+
+const withWine = { request: redemptionRequests, wineName: wineAssets.name, vintage: wineAssets.vintage };
+
+/**
+ * The wine asset a request is for, locked for the transaction: two members redeeming the same
+ * wine at once are checked against its availability one after the other.
+ */
+export async function lockWineAsset(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: wineAssets.id,
+      name: wineAssets.name,
+      vintage: wineAssets.vintage,
+      currentValue: wineAssets.currentValue,
+      bottleCount: wineAssets.bottleCount,
+      tokenized: wineAssets.tokenized,
+    })
+    .from(wineAssets)
+    .where(eq(wineAssets.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Bottles of an asset reserved by pending and approved requests. */
+export async function reservedBottles(tx: Executor, wineAssetId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${redemptionRequests.bottles}), 0)` })
+    .from(redemptionRequests)
+    .where(
+      and(eq(redemptionRequests.wineAssetId, wineAssetId), inArray(redemptionRequests.status, [...RESERVING_STATUSES])),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Inserts a request; undefined when the member's Idempotency-Key was already used. */
+export async function insertRedemptionOnce(tx: Executor, row: NewRedemptionRow): Promise<RedemptionRow | undefined> {
+  const [inserted] = await tx.insert(redemptionRequests).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findRedemptionByKey(db: Executor, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(redemptionRequests)
+    .where(and(eq(redemptionRequests.userId, userId), eq(redemptionRequests.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** The member's own request, locked; null for an unknown id or another member's request. */
+export async function lockOwnRedemption(tx: Executor, id: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(redemptionRequests)
+    .where(and(eq(redemptionRequests.id, id), eq(redemptionRequests.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateRedemption(
+  tx: Executor,
+  id: string,
+  changes: Partial<Pick<RedemptionRow, 'status' | 'holdEntryId' | 'releaseEntryId'>>,
+): Promise<void> {
+  await tx
+    .update(redemptionRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(redemptionRequests.id, id));
+}
+
+export async function findRedemptionWithWine(db: Executor, id: string): Promise<RedemptionWithWine | null> {
+  const [row] = await db
+    .select(withWine)
+    .from(redemptionRequests)
+    .innerJoin(wineAssets, eq(wineAssets.id, redemptionRequests.wineAssetId))
+    .where(eq(redemptionRequests.id, id));
+  return row ? { ...row.request, wineName: row.wineName, vintage: row.vintage } : null;
+}
+
+/** The member's requests, newest first. */
+export async function findUserRedemptions(db: Executor, userId: string): Promise<RedemptionWithWine[]> {
+  const rows = await db
+    .select(withWine)
+    .from(redemptionRequests)
+    .innerJoin(wineAssets, eq(wineAssets.id, redemptionRequests.wineAssetId))
+    .where(eq(redemptionRequests.userId, userId))
+    .orderBy(desc(redemptionRequests.createdAt), desc(redemptionRequests.id));
+  return rows.map((row) => ({ ...row.request, wineName: row.wineName, vintage: row.vintage }));
+}
