@@ -97,13 +97,13 @@ export async function recordTwoFactorSuccess(
     });
     return;
   }
-  if (!call.userId) return;
-  const action = await auditActionFor(db, call);
-  if (action)
-    await writeAuditLog(db, { actorUserId: call.userId, action, entityType: 'user', entityId: call.userId, ...meta });
+  const userId = call.userId;
+  if (!userId) return;
+  const action = await auditActionFor(db, call, userId);
+  if (action) await writeAuditLog(db, { actorUserId: userId, action, entityType: 'user', entityId: userId, ...meta });
 }
 
-async function auditActionFor(db: Database, call: TwoFactorCall & { userId: string }): Promise<string | null> {
+async function auditActionFor(db: Database, call: TwoFactorCall, userId: string): Promise<string | null> {
   if (call.path === twoFactorPaths.disable) return 'two_factor.disable';
   if (call.path === GENERATE_BACKUP_CODES_PATH) return 'two_factor.backup_codes_regenerate';
   if (call.path !== twoFactorPaths.verifyTotp || call.wasEnabled) return null;
@@ -111,7 +111,7 @@ async function auditActionFor(db: Database, call: TwoFactorCall & { userId: stri
   const [row] = await db
     .select({ enabled: userTable.twoFactorEnabled })
     .from(userTable)
-    .where(eq(userTable.id, call.userId))
+    .where(eq(userTable.id, userId))
     .limit(1);
   return row?.enabled ? 'two_factor.enable' : null;
 }
