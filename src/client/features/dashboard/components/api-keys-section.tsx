@@ -15,7 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { TextArea, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useCreateApiKey, useMyApiKeys, useRevokeApiKey } from '../api/my-api-keys';
@@ -75,7 +75,7 @@ export function ApiKeysSection({ showDetails }: { showDetails: boolean }) {
       </h3>
       <p className="mt-1 text-sm text-fg-muted">
         Read-only keys for your own scripts: they read your account, balances and orders, and can never trade or change
-        anything. Send one as <code className="break-all">Authorization: Bearer vino_…</code>
+        anything. Send one as <code className="whitespace-nowrap">Authorization: Bearer vino_…</code>
       </p>
       <div className="mt-4 flex flex-col gap-4">
         {created ? <NewKeyPanel created={created} onDone={() => setCreated(null)} /> : null}
@@ -185,7 +185,7 @@ function Hidden({ label }: { label: string }) {
 /** The one time the whole key is on screen: a read-only field to select, Copy, and Done to close. */
 function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const toast = useToast();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -211,12 +211,15 @@ function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () =
         {API_KEY_MESSAGES.shownOnce}. Copy it now and keep it safe.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField
+        {/* A textarea so the whole key wraps into view on a phone instead of scrolling sideways. */}
+        <TextArea
           ref={field}
           label="API key"
           value={created.key}
           readOnly
-          className="min-w-0 flex-1"
+          rows={2}
+          containerClassName="min-w-0 flex-1"
+          className="resize-none font-mono text-sm break-all"
           onFocus={(e) => e.currentTarget.select()}
           spellCheck={false}
           autoComplete="off"
