@@ -5,7 +5,9 @@
  * - sign-in success: 'Login successful! Redirecting...', refresh ['me'], then go to the origin page
  *   (or /dashboard) after 500 ms, 1000 ms in demo mode;
  * - sign-up success: the spec's message plus a check-your-email hint, switch to sign-in keeping
- *   only the email.
+ *   only the email;
+ * - an account with two-factor: the password step leads to the code step (authenticator code or a
+ *   backup code); the session exists only after the code.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +19,7 @@ import { ME_QUERY_KEY } from '../../shared/api/get-me';
 import { signIn } from './api/sign-in';
 import { signInWithGoogle } from './api/sign-in-social';
 import { signUp } from './api/sign-up';
+import { verifyTwoFactorCode } from './api/verify-two-factor';
 import { AUTH_PAGE_MESSAGES } from './auth-messages';
 import {
   EMPTY_AUTH_FORM,
@@ -27,6 +30,12 @@ import {
   type AuthFormValues,
   type AuthMode,
 } from './auth-form-logic';
+import {
+  isTwoFactorChallenge,
+  mustRestartSignIn,
+  validateTwoFactorCode,
+  type TwoFactorCodeKind,
+} from './two-factor-step-logic';
 
 export interface AuthFeedback {
   tone: 'success' | 'error';
@@ -52,6 +61,10 @@ export function useAuthForm({
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
   const [feedback, setFeedback] = useState<AuthFeedback | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  /** 'code' after a correct password on an account with two-factor, until the code is accepted. */
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const [codeKind, setCodeKind] = useState<TwoFactorCodeKind>('totp');
+  const [code, setCode] = useState('');
   /** True from a successful sign-in until the redirect: the page must not redirect on its own meanwhile. */
   const [isCompletingSignIn, setIsCompletingSignIn] = useState(false);
   /** What survives the next mode change (sign-up success keeps the email and its message). */
@@ -70,6 +83,7 @@ export function useAuthForm({
     carryOver.current = null;
     setValues(kept?.values ?? EMPTY_AUTH_FORM);
     setFeedback(kept?.feedback ?? null);
+    setStep('credentials');
   }, [mode]);
 
   function setField<K extends keyof AuthFormValues>(name: K, value: AuthFormValues[K]) {
@@ -90,6 +104,53 @@ export function useAuthForm({
       () => navigate(target, { replace: true }),
       isDemoMode ? DEMO_SIGN_IN_REDIRECT_MS : SIGN_IN_REDIRECT_MS,
     );
+  }
+
+  /** After a correct password: signed in, or the code step when the account has two-factor. */
+  async function afterPassword(response: unknown) {
+    if (isTwoFactorChallenge(response)) {
+      setCode('');
+      setCodeKind('totp');
+      setStep('code');
+      return;
+    }
+    await completeSignIn();
+  }
+
+  function changeCode(next: string) {
+    setCode(next);
+    if (feedback?.tone === 'error') setFeedback(null);
+  }
+
+  function switchCodeKind() {
+    setCodeKind((kind) => (kind === 'totp' ? 'backup' : 'totp'));
+    setCode('');
+    setFeedback(null);
+  }
+
+  function leaveCodeStep() {
+    setStep('credentials');
+    setCode('');
+    setFeedback(null);
+  }
+
+  async function submitCode() {
+    if (isSubmitting) return;
+    const invalid = validateTwoFactorCode(codeKind, code);
+    if (invalid) {
+      setFeedback({ tone: 'error', text: invalid });
+      return;
+    }
+    await run(async () => {
+      try {
+        await verifyTwoFactorCode(codeKind, code.trim());
+      } catch (error) {
+        setCode('');
+        if (mustRestartSignIn(error)) setStep('credentials');
+        throw error;
+      }
+      await completeSignIn();
+    }, authErrorMessage);
   }
 
   async function run(action: () => Promise<void>, errorText: (error: unknown) => string) {
@@ -115,8 +176,9 @@ export function useAuthForm({
     }
     if (mode === 'signin') {
       await run(async () => {
-        await signIn({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe });
-        await completeSignIn();
+        await afterPassword(
+          await signIn({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe }),
+        );
       }, authErrorMessage);
       return;
     }
@@ -135,8 +197,7 @@ export function useAuthForm({
     if (isSubmitting) return;
     await run(
       async () => {
-        await signIn({ email: account.email, password: account.password, rememberMe: true });
-        await completeSignIn();
+        await afterPassword(await signIn({ email: account.email, password: account.password, rememberMe: true }));
       },
       (error) => AUTH_PAGE_MESSAGES.demoFailed(authErrorMessage(error)),
     );
@@ -166,6 +227,13 @@ export function useAuthForm({
     setField,
     switchMode,
     submit,
+    step,
+    codeKind,
+    code,
+    changeCode,
+    switchCodeKind,
+    leaveCodeStep,
+    submitCode,
     quickSignIn,
     googleSignIn,
   };

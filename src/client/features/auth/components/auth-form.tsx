@@ -1,6 +1,7 @@
 /**
  * The sign-in / sign-up form (core spec section 2, auth page): heading 'Welcome Back' or
- * 'Join VINO', the fields of each mode, one message region, Google, and the mode toggle.
+ * 'Join VINO', the fields of each mode, one message region, Google, and the mode toggle; after a
+ * correct password on an account with two-factor, the code step instead.
  * Pure presentation: state and actions come from useAuthForm.
  */
 import type { FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { Checkbox, PasswordField, TextField } from '../../../components/ui/form-
 import { IconGoogle } from '../../../components/ui/icons';
 import type { AuthMode } from '../auth-form-logic';
 import type { useAuthForm } from '../use-auth-form';
+import { TwoFactorStep } from './two-factor-step';
 
 type AuthForm = ReturnType<typeof useAuthForm>;
 
@@ -33,6 +35,8 @@ export function AuthForm({
     event.preventDefault();
     void form.submit();
   }
+
+  if (!isSignUp && form.step === 'code') return <TwoFactorStep form={form} />;
 
   return (
     <div>

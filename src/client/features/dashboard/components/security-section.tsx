@@ -1,28 +1,26 @@
 /**
- * The settings panel's Security section: two-factor state as the auth server reports it, and
- * whether API keys are listed openly on this panel.
+ * The settings panel's Security section: two-factor sign-in (turned on and off here, with its own
+ * dialogs, not by Save Changes), whether API keys are listed openly on this panel, and the
+ * account's active sessions.
  */
-import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/form-field';
+import { SessionsList } from './sessions-list';
 import { SettingsSection, type Draft, type Patch } from './settings-sections';
+import { TwoFactorSetting } from './two-factor-setting';
 
 export function SecuritySection({ draft, patch }: { draft: Draft; patch: Patch }) {
   return (
     <SettingsSection title="Security" description="Protect your account.">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="font-medium text-fg">Two-factor authentication</p>
-          <p className="text-sm text-fg-muted">A code from an authenticator app at every sign-in.</p>
-        </div>
-        <Badge tone={draft.security.twoFactorEnabled ? 'success' : 'neutral'}>
-          {draft.security.twoFactorEnabled ? 'On' : 'Off'}
-        </Badge>
-      </div>
+      <TwoFactorSetting
+        isEnabled={draft.security.twoFactorEnabled}
+        onChange={(on) => patch('security', { twoFactorEnabled: on })}
+      />
       <Checkbox
         label="Show API key details"
         checked={draft.security.apiKeyVisible}
         onChange={(e) => patch('security', { apiKeyVisible: e.target.checked })}
       />
+      <SessionsList />
     </SettingsSection>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * Turning two-factor on and off from the settings panel (Better Auth's twoFactor plugin behind our
+ * wrapper). Setup is two calls: the password answers the secret and backup codes, then the first
+ * code from the app turns it on. Both on and off replace the session cookie, so the sessions list
+ * is refreshed afterwards.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  EnableTwoFactorResponseSchema,
+  twoFactorPaths,
+  type EnableTwoFactorResponse,
+} from '../../../../contracts/two-factor';
+import { api } from '../../../lib/api-client';
+import { MY_SESSIONS_QUERY_KEY } from './my-sessions';
+
+export function useStartTwoFactorSetup() {
+  return useMutation({
+    mutationFn: (password: string): Promise<EnableTwoFactorResponse> =>
+      api.post(twoFactorPaths.enable, { password }, { schema: EnableTwoFactorResponseSchema }),
+  });
+}
+
+function useTwoFactorChange<T>(send: (value: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_SESSIONS_QUERY_KEY }),
+  });
+}
+
+export function useConfirmTwoFactor() {
+  return useTwoFactorChange((code: string) => api.post(twoFactorPaths.verifyTotp, { code }));
+}
+
+export function useDisableTwoFactor() {
+  return useTwoFactorChange((password: string) => api.post(twoFactorPaths.disable, { password }));
+}
