@@ -20,11 +20,12 @@ export async function countActiveKeys(db: Executor, userId: string): Promise<num
   return row?.n ?? 0;
 }
 
-export async function countKeysCreatedSince(db: Executor, userId: string, since: Date): Promise<number> {
+/** Keys (revoked ones included) created in the last hour, on the database's clock like created_at. */
+export async function countKeysCreatedInLastHour(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), gte(apiKeys.createdAt, since)));
+    .where(and(eq(apiKeys.userId, userId), gte(apiKeys.createdAt, sql`now() - interval '1 hour'`)));
   return row?.n ?? 0;
 }
 

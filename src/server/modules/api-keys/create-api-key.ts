@@ -9,10 +9,14 @@ import { API_KEY_RANDOM_BYTES, apiKeyPrefix, formatApiKey } from '../../../domai
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError } from '../../platform/http/app-error';
-import { countActiveKeys, countKeysCreatedSince, insertKey, lockUser, type ApiKeyRow } from './api-keys-repository';
+import {
+  countActiveKeys,
+  countKeysCreatedInLastHour,
+  insertKey,
+  lockUser,
+  type ApiKeyRow,
+} from './api-keys-repository';
 import { hashApiKey } from './hash-api-key';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Generates a key for the user and stores only its hash. The whole key is in the result and
@@ -27,7 +31,7 @@ export async function createApiKey(
 ): Promise<{ row: ApiKeyRow; key: string }> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if ((await countKeysCreatedSince(tx, userId, new Date(Date.now() - HOUR_MS))) >= API_KEY_CREATIONS_PER_HOUR)
+    if ((await countKeysCreatedInLastHour(tx, userId)) >= API_KEY_CREATIONS_PER_HOUR)
       throw new AppError(429, 'RATE_LIMITED', API_KEY_MESSAGES.tooManyCreated);
     if ((await countActiveKeys(tx, userId)) >= MAX_ACTIVE_API_KEYS)
       throw new AppError(409, 'TOO_MANY_API_KEYS', API_KEY_MESSAGES.tooManyActive);
