@@ -69,7 +69,9 @@ test('turn on two-factor with the setup key, then sign in with a code', async ({
   await code.fill(totpFromBase32(setupKey) === '123456' ? '654321' : '123456');
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'That code is not correct. Check your authenticator app and try again.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'That code is not correct. Check your authenticator app and try again.' }),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await code.fill(totpFromBase32(setupKey));
