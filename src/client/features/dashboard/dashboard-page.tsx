@@ -1,7 +1,7 @@
 /**
  * /dashboard (investor spec section 2; behind the access guard, which shows the loading spinner and
  * sends visitors to /auth): the greeting, four stat cards with figures from the ledger, and the tabs
- * Overview (finance hub and quick links), Portfolio, Settings and Notifications, kept in `?tab=`.
+ * Overview (quick links, wallet summary, finance hub), Portfolio, Settings and Notifications, kept in `?tab=`.
  * Other features' panels (the staking summary) arrive as slots from router.tsx.
  */
 import type { ReactNode } from 'react';
@@ -10,12 +10,14 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
 import { useSession } from '../../shared/session';
 import { useMyPortfolio } from './api/get-my-portfolio';
+import { useLiveAccountUpdates } from './api/use-live-account-updates';
 import { FinanceHub } from './components/finance-hub';
 import { NotificationsTab } from './components/notifications-tab';
 import { PortfolioTab } from './components/portfolio-tab';
 import { QuickLinks } from './components/quick-links';
 import { SettingsPanel } from './components/settings-panel';
 import { StatCards } from './components/stat-cards';
+import { WalletSummary } from './components/wallet-summary';
 import { dashboardGreeting } from './dashboard-format';
 
 /** Slots filled by router.tsx with other features' panels (features never import each other). */
@@ -30,12 +32,14 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
   );
   const { user, profile } = useSession();
   const portfolio = useMyPortfolio();
+  useLiveAccountUpdates(Boolean(user));
   const [tab, setTab] = useQueryTab(TABS);
   if (!user) return null;
 
   const overview = (
     <div className="flex flex-col gap-6">
       <QuickLinks />
+      <WalletSummary />
       {slots.stakingSummary}
       <FinanceHub profile={profile} portfolio={portfolio} />
     </div>

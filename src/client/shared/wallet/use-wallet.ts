@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { walletStore, type WalletState } from './wallet-service';
+import { walletStore, type WalletState } from './wallet-store';
 
 /** The connected wallet's state; re-renders on connect, events, balances and sends. */
 export function useWallet(): WalletState {

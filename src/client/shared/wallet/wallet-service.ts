@@ -14,60 +14,23 @@ import { findWalletNetwork, walletNetworkName, type WalletNetwork } from '../../
 import { api } from '../../lib/api-client';
 import type { DiscoveredWallet } from './discover-wallets';
 import { WALLET_MESSAGES, WalletError, providerErrorCode, toWalletError } from './wallet-errors';
-import { readEthBalance, readVinoBalance, sendEthTransfer, sendTokenTransfer, waitForTransaction } from './wallet-chain';
+import {
+  readEthBalance,
+  readVinoBalance,
+  sendEthTransfer,
+  sendTokenTransfer,
+  waitForTransaction,
+} from './wallet-chain';
+import { INITIAL_WALLET_STATE, walletStore, type SentTransaction } from './wallet-store';
 
-export interface SentTransaction {
-  id: string;
-  type: 'send';
-  token: 'VINO' | 'ETH';
-  amount: string;
-  to: Address;
-  hash: Hash;
-  timestamp: string;
-  status: 'pending' | 'confirmed' | 'failed';
-}
+export type { SentTransaction, WalletState } from './wallet-store';
 
-export interface WalletState {
-  status: 'disconnected' | 'connecting' | 'connected';
-  address: Address | null;
-  chainId: number | null;
-  walletName: string | null;
-  ethBalance: string | null;
-  /** Null when no VINO contract is configured for the current chain. */
-  vinoBalance: string | null;
-  isVerified: boolean;
-  transactions: SentTransaction[];
-}
-
-const INITIAL: WalletState = {
-  status: 'disconnected',
-  address: null,
-  chainId: null,
-  walletName: null,
-  ethBalance: null,
-  vinoBalance: null,
-  isVerified: false,
-  transactions: [],
-};
-
-let state: WalletState = INITIAL;
+const INITIAL = INITIAL_WALLET_STATE;
+const state = walletStore.getState;
+const setState = walletStore.setState;
 let provider: EIP1193Provider | null = null;
 let tokenAddresses: Record<string, string> = {};
 let detachEvents: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-function setState(patch: Partial<WalletState>) {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-
-export const walletStore = {
-  getState: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
 
 /** The VINO contract per chain, from the public configuration. */
 export function configureWallet(options: { tokenAddresses: Record<string, string> }) {
@@ -103,7 +66,7 @@ export async function connectWallet(wallet: DiscoveredWallet | undefined): Promi
       walletName: wallet.name,
     });
   } catch (error) {
-    setState({ status: state.address ? 'connected' : 'disconnected' });
+    setState({ status: state().address ? 'connected' : 'disconnected' });
     throw toWalletError(error);
   }
   void refreshWalletBalances();
@@ -136,7 +99,7 @@ function followWalletEvents(p: EIP1193Provider): () => void {
  * connection as not primary on the server when it was saved.
  */
 export async function disconnectWallet(): Promise<void> {
-  const { address, isVerified } = state;
+  const { address, isVerified } = state();
   detachEvents?.();
   detachEvents = null;
   provider = null;
@@ -172,16 +135,16 @@ export async function switchWalletNetwork(network: WalletNetwork): Promise<void>
 
 /** ETH (and VINO where configured) read through the wallet; stored on the server once verified. */
 export async function refreshWalletBalances(): Promise<void> {
-  const { address, chainId } = state;
+  const { address, chainId } = state();
   if (!provider || !address) return;
   const token = vinoTokenAddressFor(chainId);
   const [eth, vino] = await Promise.all([
     readEthBalance(provider, address).catch(() => null),
     token ? readVinoBalance(provider, token, address).catch(() => null) : Promise.resolve(null),
   ]);
-  if (state.address !== address) return;
+  if (state().address !== address) return;
   setState({ ethBalance: eth, vinoBalance: vino });
-  if (state.isVerified && eth !== null && chainId !== null && findWalletNetwork(chainId)) {
+  if (state().isVerified && eth !== null && chainId !== null && findWalletNetwork(chainId)) {
     await api
       .post(walletApiPaths.forAddress(walletApiPaths.balances, address.toLowerCase()), { chainId, eth, vino })
       .catch(() => undefined);
@@ -194,7 +157,7 @@ export async function refreshWalletBalances(): Promise<void> {
  */
 export async function verifyWalletOwnership(): Promise<void> {
   const p = connectedProvider();
-  const { address, chainId, walletName } = state;
+  const { address, chainId, walletName } = state();
   if (!address || chainId === null) throw new WalletError('no-accounts', WALLET_MESSAGES.noAccounts);
   const { nonce } = await api.post<SiweNonceResponse>(walletApiPaths.siweNonce, {});
   const message = createSiweMessage({
@@ -220,19 +183,26 @@ export async function verifyWalletOwnership(): Promise<void> {
 /** Sends VINO (ERC-20 transfer) or ETH from the connected wallet and follows it to its receipt. */
 export async function sendFromWallet(input: { token: 'VINO' | 'ETH'; to: Address; amount: string }): Promise<Hash> {
   const p = connectedProvider();
-  const from = state.address!;
+  const from = state().address!;
   let hash: Hash;
   try {
     if (input.token === 'ETH') hash = await sendEthTransfer(p, { from, to: input.to, amount: input.amount });
     else {
-      const token = vinoTokenAddressFor(state.chainId);
-      if (!token) throw new WalletError('other', `VINO is not available on ${walletNetworkName(state.chainId ?? 0)}.`);
+      const token = vinoTokenAddressFor(state().chainId);
+      if (!token)
+        throw new WalletError('other', `VINO is not available on ${walletNetworkName(state().chainId ?? 0)}.`);
       hash = await sendTokenTransfer(p, { from, token, to: input.to, amount: input.amount });
     }
   } catch (error) {
     if (error instanceof WalletError) throw error;
     const code = providerErrorCode(error);
-    throw new WalletError(code === 4001 ? 'rejected' : 'other', code === 4001 ? 'Transaction was rejected in the wallet.' : `Transaction failed: ${(error as Error).message.split('\n')[0]}`, code);
+    throw new WalletError(
+      code === 4001 ? 'rejected' : 'other',
+      code === 4001
+        ? 'Transaction was rejected in the wallet.'
+        : `Transaction failed: ${(error as Error).message.split('\n')[0]}`,
+      code,
+    );
   }
   const record: SentTransaction = {
     id: hash,
@@ -244,11 +214,11 @@ export async function sendFromWallet(input: { token: 'VINO' | 'ETH'; to: Address
     timestamp: new Date().toISOString(),
     status: 'pending',
   };
-  setState({ transactions: [record, ...state.transactions] });
+  setState({ transactions: [record, ...state().transactions] });
   void waitForTransaction(p, hash)
     .catch(() => 'failed' as const)
     .then((status) => {
-      setState({ transactions: state.transactions.map((t) => (t.hash === hash ? { ...t, status } : t)) });
+      setState({ transactions: state().transactions.map((t) => (t.hash === hash ? { ...t, status } : t)) });
       void refreshWalletBalances();
     });
   return hash;

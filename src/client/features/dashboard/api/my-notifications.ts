@@ -5,7 +5,7 @@ import type { NotificationList } from '../../../../contracts/notifications';
 import { api } from '../../../lib/api-client';
 
 // The same key as the navigation bell, so marking read here updates its count too.
-const NOTIFICATIONS_QUERY_KEY = ['me', 'notifications'] as const;
+export const NOTIFICATIONS_QUERY_KEY = ['me', 'notifications'] as const;
 
 export const myNotificationsQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { apiPaths } from '../../../../contracts/api-paths';
 import type { CreatePriceAlertRequest, PriceAlert, PriceAlertList } from '../../../../contracts/price-alerts';
 import { api, apiRequest } from '../../../lib/api-client';
 
-const KEY = ['me', 'price-alerts'] as const;
+export const PRICE_ALERTS_QUERY_KEY = ['me', 'price-alerts'] as const;
+const KEY = PRICE_ALERTS_QUERY_KEY;
 
 export const myPriceAlertsQueryOptions = () =>
   queryOptions({
@@ -12,6 +13,10 @@ export const myPriceAlertsQueryOptions = () =>
     queryFn: ({ signal }) =>
       api.get<PriceAlertList>(apiPaths.myPriceAlerts, { signal, fallbackMessage: 'Failed to load your price alerts' }),
   });
+
+/** Alerts the server has not triggered yet: the hub's "active alerts". */
+export const activePriceAlerts = (list: PriceAlertList | undefined): PriceAlert[] =>
+  list?.items.filter((a) => a.triggeredAt === null) ?? [];
 
 export function useMyPriceAlerts() {
   return useQuery(myPriceAlertsQueryOptions());

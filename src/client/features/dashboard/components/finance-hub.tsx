@@ -14,6 +14,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
+import { activePriceAlerts, useMyPriceAlerts } from '../api/my-price-alerts';
 import { AllocationBar } from './allocation-bar';
 import { HoldingsTable } from './holdings-table';
 import { hubInsights } from './hub-insights';
@@ -31,13 +32,24 @@ const ACTION_HREF: Record<Recommendation['category'], string> = {
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-gold">{title}</h3>
+      <div className="flex items-center gap-2">
+        <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-gold">{title}</h3>
+        {aside}
+      </div>
       {children}
     </section>
   );
+}
+
+/** The number of alerts the server still watches (the same query as the list below it). */
+function ActiveAlertCount() {
+  const alerts = useMyPriceAlerts();
+  if (!alerts.data) return null;
+  const count = activePriceAlerts(alerts.data).length;
+  return <Badge tone={count > 0 ? 'gold' : 'neutral'}>{count} active</Badge>;
 }
 
 function PortfolioData({
@@ -48,7 +60,13 @@ function PortfolioData({
   children: (data: PortfolioResponse) => ReactNode;
 }) {
   if (portfolio.isError)
-    return <LoadError title="Unable to load your portfolio" error={portfolio.error} onRetry={() => void portfolio.refetch()} />;
+    return (
+      <LoadError
+        title="Unable to load your portfolio"
+        error={portfolio.error}
+        onRetry={() => void portfolio.refetch()}
+      />
+    );
   if (!portfolio.data) return <Skeleton className="h-32 w-full" />;
   return <>{children(portfolio.data)}</>;
 }
@@ -92,7 +110,7 @@ export function FinanceHub({
         <AllocationBar stock={split.stock} token={split.token} />
       </Section>
       <div className="lg:col-span-2">
-        <Section title="Active alerts">
+        <Section title="Active alerts" aside={<ActiveAlertCount />}>
           <PriceAlertsSection />
         </Section>
       </div>
@@ -159,7 +177,9 @@ export function FinanceHub({
           {
             id: 'portfolio',
             label: 'Portfolio',
-            content: <PortfolioData portfolio={portfolio}>{(data) => <HoldingsTable portfolio={data} />}</PortfolioData>,
+            content: (
+              <PortfolioData portfolio={portfolio}>{(data) => <HoldingsTable portfolio={data} />}</PortfolioData>
+            ),
           },
           { id: 'insights', label: 'Insights', content: insights },
         ]}

@@ -1,16 +1,20 @@
 /**
  * The hub's active alerts: the user's own price alerts from the server, a small form to add one
- * (market, above / below, price) and a Remove button each. Triggered alerts arrive as notifications.
+ * (market, above / below, price — checked with the API's own schema before it is sent) and a Remove
+ * button each. The server compares them with each market's last trade and notifies once when crossed.
  */
 import { useState, type FormEvent } from 'react';
-import type { CreatePriceAlertRequest } from '../../../../contracts/price-alerts';
+import { CreatePriceAlertRequestSchema, type CreatePriceAlertRequest } from '../../../../contracts/price-alerts';
 import { MARKET_IDS, MARKETS, type MarketId } from '../../../../domain/exchange/markets';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { useAddPriceAlert, useMyPriceAlerts, useRemovePriceAlert } from '../api/my-price-alerts';
+import { activePriceAlerts, useAddPriceAlert, useMyPriceAlerts, useRemovePriceAlert } from '../api/my-price-alerts';
 import { LoadError } from './load-error';
+
+const describeAlert = (a: { market: MarketId; direction: string; price: string }) =>
+  `${MARKETS[a.market].label} ${a.direction} ${a.price}`;
 
 export function PriceAlertsSection() {
   const alerts = useMyPriceAlerts();
@@ -24,41 +28,58 @@ export function PriceAlertsSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const parsed = CreatePriceAlertRequestSchema.safeParse({ market, direction, price });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid price');
+      return;
+    }
     setError(null);
-    add.mutate(
-      { market, direction, price: price.trim() },
-      {
-        onSuccess: () => {
-          setPrice('');
-          toast({ title: 'Price alert added', tone: 'success' });
-        },
-        onError: (e) => setError(e.message),
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setPrice('');
+        toast({ title: 'Price alert added', tone: 'success' });
       },
-    );
+      onError: (e) => setError(e.message),
+    });
   }
 
-  const active = alerts.data?.items.filter((a) => a.triggeredAt === null) ?? [];
+  function removeAlert(id: string) {
+    remove.mutate(id, {
+      onSuccess: () => toast({ title: 'Price alert removed', tone: 'success' }),
+      onError: (e) => toast({ title: 'Unable to remove the price alert', description: e.message, tone: 'error' }),
+    });
+  }
+
+  const active = activePriceAlerts(alerts.data);
   return (
     <div className="flex flex-col gap-4">
       {alerts.isError ? (
-        <LoadError title="Unable to load your price alerts" error={alerts.error} onRetry={() => void alerts.refetch()} />
+        <LoadError
+          title="Unable to load your price alerts"
+          error={alerts.error}
+          onRetry={() => void alerts.refetch()}
+        />
       ) : !alerts.data ? (
         <Skeleton className="h-16 w-full" />
       ) : active.length === 0 ? (
         <p className="text-sm text-fg-muted">No active price alerts.</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border/60 rounded-xl border border-border/70">
+        <ul
+          aria-label="Active price alerts"
+          className="flex flex-col divide-y divide-border/60 rounded-xl border border-border/70"
+        >
           {active.map((a) => (
-            <li key={a.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+            <li key={a.id} className="flex items-center justify-between gap-3 py-1 pl-4 pr-2 text-sm">
               <span className="text-fg">
-                {MARKETS[a.market].label} {a.direction} {a.price}
+                {MARKETS[a.market].label} <span className="text-fg-muted">{a.direction}</span>{' '}
+                <span className="font-semibold tabular-nums">{a.price}</span>
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(a.id)}
-                aria-label={`Remove alert ${MARKETS[a.market].label} ${a.direction} ${a.price}`}
+                onClick={() => removeAlert(a.id)}
+                aria-label={`Remove alert ${describeAlert(a)}`}
               >
                 Remove
               </Button>
@@ -66,7 +87,12 @@ export function PriceAlertsSection() {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label="Add a price alert">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+        aria-label="Add a price alert"
+      >
         <Select label="Market" value={market} onChange={(e) => setMarket(e.target.value as MarketId)}>
           {MARKET_IDS.map((id) => (
             <option key={id} value={id}>
@@ -74,20 +100,28 @@ export function PriceAlertsSection() {
             </option>
           ))}
         </Select>
-        <Select label="When the price goes" value={direction} onChange={(e) => setDirection(e.target.value as 'above' | 'below')}>
+        <Select
+          label="When the price goes"
+          value={direction}
+          onChange={(e) => setDirection(e.target.value as CreatePriceAlertRequest['direction'])}
+        >
           <option value="above">Above</option>
           <option value="below">Below</option>
         </Select>
         <TextField
           label="Alert price"
           inputMode="decimal"
+          autoComplete="off"
           value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          onChange={(e) => {
+            setPrice(e.target.value);
+            setError(null);
+          }}
           error={error ?? undefined}
           required
         />
-        <Button type="submit" variant="secondary" disabled={add.isPending || price.trim() === ''}>
-          Add alert
+        <Button type="submit" variant="secondary" className="sm:mt-6.5" disabled={add.isPending || price.trim() === ''}>
+          {add.isPending ? 'Adding…' : 'Add alert'}
         </Button>
       </form>
     </div>
