@@ -38,7 +38,6 @@ async function startTransfer(page: Page, amount: string, method: RegExp): Promis
 }
 
 async function pendingRows(page: Page, amountText: string, method: string) {
-  await page.goto('/payments?tab=history');
   await page.getByLabel('Status').selectOption('pending');
   return page
     .getByRole('table', { name: 'Payment history' })
@@ -62,9 +61,11 @@ test.describe('bank and crypto purchases stay pending until they settle', () => 
         exact: false,
       }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Payment history' })).toBeVisible();
     expect(await vinoTotal(page)).toBe(before);
 
+    // The notice's link opens the history, where the payment is listed as pending.
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    await expect(page).toHaveURL(/\/payments\?tab=history/);
     const rows = await pendingRows(page, '$1,234.00', 'Bank');
     await expect(rows.first()).toBeVisible();
     await expect(rows.first()).toContainText('Pending');

@@ -43,7 +43,7 @@ test('the dashboard has its own title and description', async ({ page, request }
 test('moving from a page to sign in replaces the title and description', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About VINO — Wine-backed token');
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await page.getByRole('link', { name: 'Login', exact: true }).first().click();
   await expect(page).toHaveURL(/\/auth/);
   await expectMeta(page, 'Sign in — VINO', 'Sign in to your VINO account');
   // One title element: the screen's title is the one the tab shows.

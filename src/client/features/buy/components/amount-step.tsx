@@ -3,12 +3,13 @@
  * 1,000,000 USD, spec section 5), the payment method (card by default) and the live order summary.
  * Continue to Payment is disabled below 100 (and above the maximum) or while processing.
  */
+import { Link } from 'react-router';
 import { KYC_VERIFICATION_HREF } from '../../../../contracts/market';
 import type { PurchaseMethod } from '../../../../contracts/payments';
 import { PAYMENT_MESSAGES } from '../../../../contracts/payments';
 import { PURCHASE_MAX_USD, PURCHASE_MIN_USD, quotePurchase } from '../../../../domain/purchase/purchase-fees';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { groupDecimal } from '../format-decimal';
@@ -160,17 +161,13 @@ export function AmountStep(props: AmountStepProps) {
       ) : null}
 
       {error ? (
-        <Alert
-          tone="error"
-          title={error}
-          action={
-            props.needsVerification ? (
-              <ButtonLink to={KYC_VERIFICATION_HREF} variant="secondary" size="sm">
-                Start verification
-              </ButtonLink>
-            ) : null
-          }
-        />
+        <Alert tone="error" title={error}>
+          {props.needsVerification ? (
+            <Link to={KYC_VERIFICATION_HREF} className="inline-block py-1 font-semibold">
+              Start verification
+            </Link>
+          ) : null}
+        </Alert>
       ) : null}
 
       <div className="flex flex-col gap-2">

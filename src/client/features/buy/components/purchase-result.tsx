@@ -66,7 +66,7 @@ export function PurchaseResult({ outcome, onBuyMore }: { outcome: PurchaseOutcom
           an e-mail and a notification. You can follow it in your payment history.
         </p>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={paths.payments.getHref()} variant="secondary">
+          <ButtonLink to={paths.payments.getHref({ tab: 'history' })} variant="secondary">
             Payment history
           </ButtonLink>
           <Button variant="ghost" onClick={onBuyMore}>
