@@ -13,6 +13,7 @@ import type { NotificationList } from '../../src/contracts/notifications';
 import type { PortfolioResponse } from '../../src/contracts/portfolio';
 import { createVerifiedAccount } from './support/accounts';
 import { getDemoAccount, signInByApi } from './support/demo';
+import { injectWallet } from './support/inject-wallet';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -181,4 +182,53 @@ test('price alerts: validated, added, counted, removed, and a crossed one notifi
   await expect(page.getByRole('tabpanel', { name: 'Notifications' }).getByText('VINO/USD price alert')).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).first().click();
   await expect(hub.getByText('No active price alerts.')).toBeVisible();
+});
+
+test('a wallet connected from the navigation shows its address there and appears verified on the dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const wallet = await injectWallet(page);
+  const account = await createVerifiedAccount(page.request, 'wallet');
+  await signInByApi(page, account);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/dashboard');
+
+  const summary = page.getByRole('region', { name: 'Wallet' });
+  await expect(summary.getByText('No wallet connected yet.', { exact: false })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Connect Wallet' })).toHaveAttribute('href', '/trading?tab=wallet');
+
+  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`;
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Connect Test Wallet' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Your wallet' });
+  await dialog.getByRole('button', { name: 'Verify ownership' }).click();
+  await expect(dialog.getByText('Verified', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The bar shows the shortened address; the summary shows the wallet the server saved.
+  await expect(banner.getByRole('button', { name: short })).toBeVisible();
+  const saved = summary.getByRole('list', { name: 'Verified wallets' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText(`${wallet.address.slice(0, 6).toLowerCase()}…`);
+  await expect(saved).toContainText('Ethereum');
+  await expect(saved).toContainText('Verified');
+  await expect(saved).toContainText('Primary');
+  await expect(saved).toContainText('$');
+  await expect(summary.getByRole('link', { name: 'Manage wallet' })).toHaveAttribute('href', '/trading?tab=wallet');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Disconnect from the navigation: the bar offers Connect Wallet again; the saved wallet stays verified.
+  await banner.getByRole('button', { name: short }).click();
+  await page.getByRole('dialog', { name: 'Your wallet' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(banner.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(saved).toContainText('Verified');
+  await expect(saved).not.toContainText('Primary');
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contracts/api-paths';
 import type { NotificationList } from '../../src/contracts/notifications';
 import type { PriceAlert, PriceAlertList } from '../../src/contracts/price-alerts';
-import { notifications, userProfiles } from '../../src/server/db/schema';
+import { auditLog, notifications, userProfiles } from '../../src/server/db/schema';
 import { getMarketTicker } from '../../src/server/modules/market/get-market-ticker';
 import { checkAllPriceAlerts } from '../../src/server/modules/price-alerts/price-alerts-routes';
 import { deleteRequest, fundUser, placeOrderRequest } from '../factories/market';
@@ -61,6 +61,14 @@ describe('price alerts API', () => {
     expect((await deleteRequest(t, url, other.cookie)).statusCode).toBe(404);
     expect((await deleteRequest(t, url, me.cookie)).statusCode).toBe(200);
     expect((await t.get(apiPaths.myPriceAlerts, me.cookie)).json<PriceAlertList>().items).toHaveLength(0);
+    expect((await deleteRequest(t, url, me.cookie)).statusCode).toBe(404);
+
+    const audited = await t.db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, alert.id));
+    expect(audited.map((row) => row.action).sort()).toEqual(['price_alert.create', 'price_alert.delete']);
+    expect(audited.every((row) => row.actor === me.user.id)).toBe(true);
   });
 
   it('triggers once when a trade crosses the price, and notifies the owner', async () => {

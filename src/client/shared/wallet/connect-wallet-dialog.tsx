@@ -1,7 +1,8 @@
 /**
  * The navigation's Connect Wallet dialog (lazy-loaded on the first click, so viem and mipd never
  * reach the home page's initial JavaScript). It uses the same wallet service as the wallet page;
- * once a wallet is connected it is the place to verify or disconnect it.
+ * once a wallet is connected (the navigation then shows its address) it is the place to verify or
+ * disconnect it.
  */
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -3,6 +3,7 @@
  * dialog and the Advanced Wallet page's connect prompt. `wording` picks the navigation bar's
  * failure texts or the wallet service's (core spec section 8).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -26,6 +27,10 @@ export function WalletConnectCard({ wording = 'service' }: { wording?: 'nav' | '
   const [wallets, setWallets] = useState<DiscoveredWallet[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isVerifying, setIsVerifying] = useState(false);
+  const queryClient = useQueryClient();
+  // Verifying saves the wallet and disconnecting makes it not primary: the saved list (dashboard
+  // summary, wallet page) is re-read once the server has answered.
+  const refreshSavedWallets = () => void queryClient.invalidateQueries({ queryKey: ['me', 'wallets'] });
 
   useEffect(() => {
     configureWallet({ tokenAddresses: session.config?.vinoTokenAddresses ?? {} });
@@ -59,6 +64,7 @@ export function WalletConnectCard({ wording = 'service' }: { wording?: 'nav' | '
     setIsVerifying(true);
     try {
       await verifyWalletOwnership();
+      refreshSavedWallets();
     } catch (cause) {
       setError(describe(cause));
     } finally {
@@ -114,7 +120,7 @@ export function WalletConnectCard({ wording = 'service' }: { wording?: 'nav' | '
             to verify this wallet and save it to your account.
           </p>
         )}
-        <Button variant="secondary" onClick={() => void disconnectWallet()}>
+        <Button variant="secondary" onClick={() => void disconnectWallet().then(refreshSavedWallets)}>
           Disconnect
         </Button>
       </div>

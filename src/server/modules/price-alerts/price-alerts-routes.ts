@@ -79,7 +79,7 @@ export function registerPriceAlertRoutes(app: FastifyInstance, deps: PriceAlerts
     },
     async (request) => {
       const user = await deps.guards.requireUser(request);
-      await deletePriceAlert(deps.db, user.id, request.params.id);
+      await deletePriceAlert(deps.db, user.id, request.params.id, meta(request));
       return { ok: true as const };
     },
   );
