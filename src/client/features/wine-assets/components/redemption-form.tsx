@@ -54,6 +54,7 @@ export function RedemptionForm({ asset, onSubmitted }: { asset: WineAsset; onSub
   const [delivery, setDelivery] = useState<RedemptionDelivery>(EMPTY_DELIVERY);
   // One key per attempt: a double click or a retried request submits one request, not two.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [isSubmitted, setIsSubmitted] = useState(false);
 
   const price = prices.data?.token.price;
   const tokens = price ? redemptionTokens(bottles, asset.current_value, price) : null;
@@ -64,6 +65,7 @@ export function RedemptionForm({ asset, onSubmitted }: { asset: WineAsset; onSub
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setIsSubmitted(false);
     const body: CreateRedemptionRequest = { wineAssetId: asset.id, bottles, ...delivery };
     create.mutate(
       { body, idempotencyKey },
@@ -71,6 +73,7 @@ export function RedemptionForm({ asset, onSubmitted }: { asset: WineAsset; onSub
         onSuccess: () => {
           setIdempotencyKey(newIdempotencyKey());
           setDelivery(EMPTY_DELIVERY);
+          setIsSubmitted(true);
           onSubmitted();
         },
         // A refused attempt is finished: the next one is a new request with its own key.
@@ -107,33 +110,36 @@ export function RedemptionForm({ asset, onSubmitted }: { asset: WineAsset; onSub
             value={delivery[field.name]}
             onChange={(e) => setDelivery({ ...delivery, [field.name]: e.target.value })}
             error={fieldErrors[field.name]}
-            containerClassName={field.name === 'addressLine' ? 'sm:col-span-2' : undefined}
+            containerClassName={field.name === 'fullName' || field.name === 'addressLine' ? 'sm:col-span-2' : undefined}
           />
         ))}
       </fieldset>
-      <dl className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-surface-2/60 p-4 text-sm">
-        <div className="flex flex-col">
-          <dt className="text-fg-subtle">Tokens to be held</dt>
-          <dd className="text-lg font-semibold tabular-nums text-gold" aria-live="polite">
-            {tokens === null ? '…' : formatVino(tokens)}
-          </dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-fg-subtle">Your available VINO</dt>
-          <dd className="text-lg font-semibold tabular-nums text-fg">
-            {balances.data ? formatVino(availableText) : '…'}
-          </dd>
-        </div>
-        <p className="col-span-2 text-xs text-fg-subtle">
+      <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2/60 p-4 text-sm">
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col">
+            <dt className="text-fg-subtle">Tokens to be held</dt>
+            <dd className="text-lg font-semibold tabular-nums text-gold" aria-live="polite">
+              {tokens === null ? '…' : formatVino(tokens)}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-fg-subtle">Your available VINO</dt>
+            <dd className="text-lg font-semibold tabular-nums text-fg">
+              {balances.data ? formatVino(availableText) : '…'}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-xs text-fg-subtle">
           {bottles} x {asset.current_value} USD per bottle at {price ?? '…'} USD per VINO. The VINO stay held, and
           cannot be traded or staked, until the request is reviewed or you cancel it.
         </p>
-      </dl>
+      </div>
       {isShort ? <Alert tone="warning">{REDEMPTION_MESSAGES.insufficientBalance}.</Alert> : null}
       {create.error && !Object.keys(fieldErrors).length ? <Alert tone="error">{create.error.message}</Alert> : null}
       <Button type="submit" variant="gold" isLoading={create.isPending} disabled={tokens === null}>
         Confirm Redemption
       </Button>
+      {isSubmitted ? <Alert tone="success">{REDEMPTION_MESSAGES.submitted}</Alert> : null}
     </form>
   );
 }

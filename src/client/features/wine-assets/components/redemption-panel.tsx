@@ -31,33 +31,27 @@ export function RedemptionPanel({ asset }: { asset: WineAsset }) {
 
   if (!session.isSignedIn)
     return (
-      <Alert
-        tone="info"
-        title="Sign in to request a redemption"
-        action={
-          <ButtonLink to={paths.auth.getHref()} state={{ from: location }} variant="primary" size="sm">
-            Sign In
-          </ButtonLink>
-        }
-      >
-        {REDEMPTION_MESSAGES.membersOnly}
-      </Alert>
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="info" title="Sign in to request a redemption" className="w-full">
+          {REDEMPTION_MESSAGES.membersOnly}
+        </Alert>
+        <ButtonLink to={paths.auth.getHref()} state={{ from: location }} variant="primary">
+          Sign In
+        </ButtonLink>
+      </div>
     );
 
   return (
     <div className="flex flex-col gap-6">
       {premium.data !== true ? (
-        <Alert
-          tone="info"
-          title="Premium Circle"
-          action={
-            <ButtonLink to={paths.payments.getHref({ tab: 'memberships' })} variant="gold" size="sm">
-              Join Premium Circle
-            </ButtonLink>
-          }
-        >
-          {REDEMPTION_MESSAGES.membersOnly}
-        </Alert>
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="info" title="Premium Circle" className="w-full">
+            {REDEMPTION_MESSAGES.membersOnly}
+          </Alert>
+          <ButtonLink to={paths.payments.getHref({ tab: 'memberships' })} variant="gold">
+            Join Premium Circle
+          </ButtonLink>
+        </div>
       ) : asset.tokenized ? (
         <RedemptionForm asset={asset} onSubmitted={() => void requests.refetch()} />
       ) : (
