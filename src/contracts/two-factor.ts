@@ -22,6 +22,7 @@ export const TWO_FACTOR_MESSAGES = {
   challengeExpired: 'Your sign-in has expired. Please sign in again with your email and password.',
   tooManyCodeAttempts: 'Too many incorrect codes. Please sign in again with your email and password.',
   accountLocked: 'Too many incorrect codes. Two-factor sign-in is locked for 15 minutes.',
+  tooManyPasswordAttempts: 'Too many incorrect passwords. Please wait 15 minutes and try again.',
   alreadyEnabled: 'Two-factor authentication is already on.',
   demoAccount:
     'Two-factor authentication cannot be turned on for the shared demo accounts. Create your own account to try it.',

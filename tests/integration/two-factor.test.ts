@@ -175,6 +175,23 @@ describe('two-factor sign-in (authenticator app)', () => {
     expect(blocked.json().error.message).toBe(AUTH_MESSAGES.tooManyAttempts);
   });
 
+  it('guessing the password to turn two-factor on or off is rate-limited per account', async () => {
+    const u = await insertUser(t.db);
+    const cookie = await signIn(t, u);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await t.post(twoFactorPaths.enable, { password: `guess-${i}-wrong` }, cookie)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const blocked = await t.post(twoFactorPaths.enable, { password: u.password }, cookie);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(TWO_FACTOR_MESSAGES.tooManyPasswordAttempts);
+    // Another account from the same address is not affected.
+    const other = await insertUser(t.db);
+    expect((await t.post(twoFactorPaths.enable, { password: other.password }, await signIn(t, other))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('disable asks for the password, then sign-in needs no code again', async () => {
     const { u, cookie } = await userWithTwoFactor();
     const wrong = await t.post(twoFactorPaths.disable, { password: 'wrong-password-1' }, cookie);

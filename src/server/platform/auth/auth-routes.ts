@@ -18,7 +18,9 @@ import {
   describeTwoFactorCall,
   isDemoAccountSetup,
   isTwoFactorPath,
+  isWrongSecret,
   parseTwoFactorBody,
+  passwordCheckUserOf,
   recordTwoFactorSuccess,
 } from './two-factor-gate';
 
@@ -97,24 +99,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
 
       const isSignIn = request.method === 'POST' && path === SIGN_IN_PATH;
       const isCodeStep = twoFactorCall?.isSignInCodeStep ?? false;
-      // The code step has no e-mail in its body; it is counted per address, like a sign-in.
+      const passwordCheckUser = twoFactorCall ? passwordCheckUserOf(twoFactorCall) : null;
+      // The code step has no e-mail in its body: counted per address. The password asked to turn
+      // two-factor on or off is counted per address and account, so a stolen session cannot guess it.
       const throttleKey = isCodeStep
         ? `${request.ip}|two-factor`
-        : `${request.ip}|${String(body['email'] ?? '')
-            .trim()
-            .toLowerCase()}`;
-      if (
-        (isSignIn || isCodeStep) &&
-        (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))
-      ) {
-        request.log.warn({ ip: request.ip }, isCodeStep ? 'two-factor code step throttled' : 'sign-in throttled');
-        return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
+        : passwordCheckUser
+          ? `${request.ip}|password-check|${passwordCheckUser}`
+          : `${request.ip}|${String(body['email'] ?? '')
+              .trim()
+              .toLowerCase()}`;
+      const isLimited = isSignIn || isCodeStep || passwordCheckUser !== null;
+      if (isLimited && (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))) {
+        request.log.warn({ ip: request.ip, path }, 'auth attempt throttled');
+        const message = passwordCheckUser ? TWO_FACTOR_MESSAGES.tooManyPasswordAttempts : AUTH_MESSAGES.tooManyAttempts;
+        return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', message);
       }
 
       const response = await deps.auth.handler(toWebRequest(request, body));
 
-      if (isCodeStep) {
-        if (response.status === 401) await deps.throttle.recordFailure(throttleKey);
+      if (isCodeStep || passwordCheckUser) {
+        if (await isWrongSecret(response)) await deps.throttle.recordFailure(throttleKey);
         if (response.ok) await deps.throttle.reset(throttleKey);
       }
       if (twoFactorCall && response.ok) await recordTwoFactorSuccess(deps.db, request, twoFactorCall, response);

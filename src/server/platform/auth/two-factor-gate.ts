@@ -26,6 +26,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const CODE_PATHS = new Set<string>([twoFactorPaths.verifyTotp, twoFactorPaths.verifyBackupCode]);
+const PASSWORD_PATHS = new Set<string>([twoFactorPaths.enable, twoFactorPaths.disable, GENERATE_BACKUP_CODES_PATH]);
 
 export function isTwoFactorPath(path: string): boolean {
   return path.startsWith('/api/auth/two-factor/');
@@ -49,6 +50,22 @@ export function parseTwoFactorBody(
   if (!schema) return { ok: true, body };
   const parsed = schema.safeParse(body ?? {});
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, issues: parsed.error.issues };
+}
+
+/** The signed-in user whose password this call checks (turning two-factor on or off), else null. */
+export function passwordCheckUserOf(call: TwoFactorCall): string | null {
+  return call.userId && PASSWORD_PATHS.has(call.path) ? call.userId : null;
+}
+
+/** A wrong code (401) or a wrong password (400 INVALID_PASSWORD): what the limiter counts. */
+export async function isWrongSecret(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 400) return false;
+  const json = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  return json?.code === 'INVALID_PASSWORD';
 }
 
 /** What the wrapper needs to know about a two-factor request before Better Auth handles it. */
