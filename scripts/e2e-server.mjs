@@ -18,6 +18,9 @@ const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     DATABASE_URL: '',
     DEMO_MODE: 'true',
     LOG_LEVEL: 'warn',
+    // Bank and crypto purchases settle after this delay: long enough to see them pending, short
+    // enough that the suite does not wait the default minute.
+    SANDBOX_SETTLE_SECONDS: '20',
   },
 });
 const stop = () => child.kill('SIGTERM');

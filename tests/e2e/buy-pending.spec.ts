@@ -3,7 +3,7 @@
  * until settled; crypto pays on confirmation): the page shows the pending state, the Payment Center
  * history lists the payment as pending and the VINO balance does not move; then the sandbox settles
  * it the way it always does (its delayed settle job, SANDBOX_SETTLE_SECONDS after the transfer
- * started: 60 s by default) and the balance rises by the tokens quoted.
+ * started: 60 s by default, 20 s in the e2e server) and the balance rises by the tokens quoted.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getDemoAccount, signInByApi } from './support/demo';
