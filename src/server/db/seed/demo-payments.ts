@@ -3,7 +3,7 @@ import { PRESALE_PRICE_USD } from '../../../domain/constants';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import { quotePurchase } from '../../../domain/purchase/purchase-fees';
-import { transferFunds } from '../../modules/ledger/transfer-funds';
+import { creditPurchasedTokens } from '../../modules/payments/credit-purchased-tokens';
 import type { Database, Transaction } from '../client';
 import { payments, revenueTracking, user } from '../schema';
 import { DEMO_PAYMENTS, DEMO_PAYMENTS_EMAIL, type DemoPayment } from './demo-payments-data';
@@ -80,21 +80,7 @@ async function insertDemoPayment(
   if (!settledAt) return null;
 
   const tokens = parseDecimal(quote.tokens, LEDGER_SCALE);
-  const base = { asset: 'VINO' as const, amount: tokens, reference: payment.id };
-  await transferFunds(tx, {
-    ...base,
-    from: { system: 'external' },
-    to: { system: 'treasury' },
-    kind: 'vino_issue',
-    memo: 'VINO issued for a purchase',
-  });
-  await transferFunds(tx, {
-    ...base,
-    from: { system: 'treasury' },
-    to: { userId },
-    kind: 'purchase',
-    memo: 'VINO purchase',
-  });
+  await creditPurchasedTokens(tx, { paymentId: payment.id, userId, tokens });
   await tx.insert(revenueTracking).values({
     userId,
     revenueType: 'token_purchase',

@@ -2,10 +2,10 @@ import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { formatInteger, formatUsd } from '../../../domain/format';
 import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
+import { creditPurchasedTokens } from './credit-purchased-tokens';
 import { writeAuditLog } from '../../platform/audit-log';
 import { paymentConfirmationMail } from '../../platform/mailer/templates';
 import { createNotification } from '../../platform/notifications/notifications';
-import { transferFunds } from '../ledger/transfer-funds';
 import type { ProviderEvent } from './payment-provider';
 import { findPlan } from './payment-products';
 import type { PaymentsContext } from './payments-context';
@@ -68,24 +68,7 @@ async function paymentSucceeded(ctx: PaymentsContext, tx: Transaction, intentId:
   if (payment.kind !== 'token_purchase') return;
 
   const tokens = parseDecimal(payment.tokens ?? '0', LEDGER_SCALE);
-  if (tokens > 0n) {
-    // VINO is issued against the fiat received, then delivered from the treasury to the buyer.
-    const base = { asset: 'VINO' as const, amount: tokens, reference: payment.id };
-    await transferFunds(tx, {
-      ...base,
-      from: { system: 'external' },
-      to: { system: 'treasury' },
-      kind: 'vino_issue',
-      memo: 'VINO issued for a purchase',
-    });
-    await transferFunds(tx, {
-      ...base,
-      from: { system: 'treasury' },
-      to: { userId: payment.userId },
-      kind: 'purchase',
-      memo: 'VINO purchase',
-    });
-  }
+  if (tokens > 0n) await creditPurchasedTokens(tx, { paymentId: payment.id, userId: payment.userId, tokens });
   const amountCents = parseDecimal(payment.amount, USD_SCALE);
   const tokensText = displayTokens(payment.tokens ?? '0');
   await repo.insertRevenue(tx, {
