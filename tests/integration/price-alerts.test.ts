@@ -29,7 +29,9 @@ describe('price alerts API', () => {
 
   it('answers 401 to a visitor', async () => {
     expect((await t.get(apiPaths.myPriceAlerts)).statusCode).toBe(401);
-    expect((await t.post(apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'above', price: '2' })).statusCode).toBe(401);
+    expect(
+      (await t.post(apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'above', price: '2' })).statusCode,
+    ).toBe(401);
   });
 
   it('validates the market, direction and price', async () => {
@@ -49,7 +51,11 @@ describe('price alerts API', () => {
   it('adds, lists and removes my own alerts only', async () => {
     const me = await signedInUser(t);
     const other = await signedInUser(t);
-    const created = await t.post(apiPaths.myPriceAlerts, { market: 'VINO-ETH', direction: 'below', price: '0.0002' }, me.cookie);
+    const created = await t.post(
+      apiPaths.myPriceAlerts,
+      { market: 'VINO-ETH', direction: 'below', price: '0.0002' },
+      me.cookie,
+    );
     expect(created.statusCode).toBe(201);
     const alert = created.json<PriceAlert>();
     expect(alert).toMatchObject({ market: 'VINO-ETH', direction: 'below', price: '0.0002', triggeredAt: null });
@@ -73,13 +79,22 @@ describe('price alerts API', () => {
 
   it('triggers once when a trade crosses the price, and notifies the owner', async () => {
     const watcher = await signedInUser(t);
-    const up = (await t.post(apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'above', price: '1.8' }, watcher.cookie)).json<PriceAlert>();
-    const down = (await t.post(apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'below', price: '0.5' }, watcher.cookie)).json<PriceAlert>();
+    const up = (
+      await t.post(apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'above', price: '1.8' }, watcher.cookie)
+    ).json<PriceAlert>();
+    const down = (
+      await t.post(apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'below', price: '0.5' }, watcher.cookie)
+    ).json<PriceAlert>();
 
     const seller = await trader({ VINO: '100' });
     const buyer = await trader({ USD: '1000' });
-    expect((await placeOrderRequest(t, seller.cookie, { side: 'sell', type: 'limit', amount: '100', price: '2' })).statusCode).toBe(201);
-    expect((await placeOrderRequest(t, buyer.cookie, { side: 'buy', type: 'limit', amount: '100', price: '2' })).statusCode).toBe(201);
+    expect(
+      (await placeOrderRequest(t, seller.cookie, { side: 'sell', type: 'limit', amount: '100', price: '2' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await placeOrderRequest(t, buyer.cookie, { side: 'buy', type: 'limit', amount: '100', price: '2' })).statusCode,
+    ).toBe(201);
 
     expect(await check()).toBe(1);
     expect(await check()).toBe(0);

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { IconWallet } from '../../components/ui/icons/interface';
 import { cn } from '../../lib/cn';
-import { shortAddress } from '../../shared/wallet/format-wallet';
+import { shortAddress } from '../../shared/wallet/short-address';
 import { useWallet } from '../../shared/wallet/use-wallet';
 
 const ConnectWalletDialog = lazy(() => import('../../shared/wallet/connect-wallet-dialog'));

@@ -59,6 +59,8 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
 
       <Tabs
         label="Dashboard sections"
+        // Two rows of two under 640 px, so "Notifications" is never scrolled out of sight.
+        listClassName="grid grid-cols-2 sm:flex"
         value={tab}
         onValueChange={setTab}
         items={[

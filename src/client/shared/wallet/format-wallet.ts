@@ -1,7 +1,6 @@
 import { ETH_DISPLAY_DECIMALS, VINO_DISPLAY_DECIMALS } from '../../../domain/wallet-networks';
 
-/** 0x1234…abcd */
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+export { shortAddress } from './short-address';
 
 /** A decimal string rounded down to `decimals` places, with thousands separators (no float rounding). */
 export function formatTokenAmount(value: string, decimals: number): string {

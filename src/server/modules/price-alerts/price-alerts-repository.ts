@@ -5,7 +5,12 @@ import { priceAlerts } from '../../db/schema';
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
 
 export function findUserAlerts(db: Executor, userId: string): Promise<PriceAlertRow[]> {
-  return db.select().from(priceAlerts).where(eq(priceAlerts.userId, userId)).orderBy(desc(priceAlerts.createdAt)).limit(100);
+  return db
+    .select()
+    .from(priceAlerts)
+    .where(eq(priceAlerts.userId, userId))
+    .orderBy(desc(priceAlerts.createdAt))
+    .limit(100);
 }
 
 export async function countActiveAlerts(db: Executor, userId: string): Promise<number> {
@@ -42,6 +47,8 @@ export function triggerCrossedAlerts(db: Executor, market: string, last: string)
   return db
     .update(priceAlerts)
     .set({ triggeredAt: sql`now()`, triggeredPrice: last })
-    .where(and(eq(priceAlerts.market, market), isNull(priceAlerts.triggeredAt), sql`(${crossedAbove} or ${crossedBelow})`))
+    .where(
+      and(eq(priceAlerts.market, market), isNull(priceAlerts.triggeredAt), sql`(${crossedAbove} or ${crossedBelow})`),
+    )
     .returning();
 }

@@ -75,7 +75,12 @@ export function registerPriceAlertRoutes(app: FastifyInstance, deps: PriceAlerts
     apiPaths.myPriceAlert,
     {
       onRequest: deps.guards.onlyUsers(),
-      schema: { tags: ['account'], summary: 'Remove a price alert', params: PriceAlertParamsSchema, response: { 200: OkResponseSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'Remove a price alert',
+        params: PriceAlertParamsSchema,
+        response: { 200: OkResponseSchema },
+      },
     },
     async (request) => {
       const user = await deps.guards.requireUser(request);

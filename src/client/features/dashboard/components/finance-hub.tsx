@@ -170,6 +170,7 @@ export function FinanceHub({
       <Tabs
         className="mt-4"
         label="Finance hub sections"
+        listClassName="grid grid-cols-2 sm:flex"
         variant="underline"
         items={[
           { id: 'overview', label: 'Overview', content: overview },

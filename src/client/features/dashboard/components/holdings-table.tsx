@@ -1,4 +1,7 @@
-/** The ledger holdings with amount, price and USD value (assets with a zero balance left out). */
+/**
+ * The ledger holdings with amount, price and USD value (assets with a zero balance left out). Under
+ * 640 px the unit price column is left out so the value and share fit without scrolling.
+ */
 import type { PortfolioResponse } from '../../../../contracts/portfolio';
 import { formatAmount, formatUsd } from '../dashboard-format';
 
@@ -9,23 +12,35 @@ export function HoldingsTable({ portfolio }: { portfolio: PortfolioResponse }) {
   const total = Number(portfolio.totalValueUsd);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[420px] text-sm">
+      <table className="w-full text-sm sm:min-w-[420px]">
         <caption className="sr-only">Holdings</caption>
         <thead>
           <tr className="border-b border-border text-left text-fg-subtle">
-            <th scope="col" className="py-2 pr-3 font-medium">Asset</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Amount</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Price (USD)</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Value</th>
-            <th scope="col" className="py-2 text-right font-medium">Share</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Asset
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
+              Price (USD)
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Value
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Share
+            </th>
           </tr>
         </thead>
         <tbody>
           {held.map((h) => (
             <tr key={h.asset} className="border-b border-border/60 last:border-0">
-              <th scope="row" className="py-3 pr-3 text-left font-semibold text-fg">{h.asset}</th>
+              <th scope="row" className="py-3 pr-3 text-left font-semibold text-fg">
+                {h.asset}
+              </th>
               <td className="py-3 pr-3 text-right tabular-nums">{formatAmount(h.amount, h.asset)}</td>
-              <td className="py-3 pr-3 text-right tabular-nums text-fg-muted">
+              <td className="hidden py-3 pr-3 text-right tabular-nums text-fg-muted sm:table-cell">
                 {h.priceUsd === null ? '—' : formatUsd(h.priceUsd)}
               </td>
               <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(h.valueUsd)}</td>

@@ -19,12 +19,19 @@ export function NotificationsTab() {
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-fg">Notifications</h2>
-        <Button variant="secondary" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
           Mark all read
         </Button>
       </div>
       {items.length === 0 ? (
-        <p className="mt-4 text-fg-muted">No notifications yet.</p>
+        <p className="mt-4 text-fg-muted">
+          No notifications yet. Triggered price alerts, trades, staking rewards and account updates appear here.
+        </p>
       ) : (
         <ul className="mt-4 flex flex-col divide-y divide-border/60">
           {items.map((n) => (
@@ -40,7 +47,12 @@ export function NotificationsTab() {
                 </p>
               </div>
               {n.read ? null : (
-                <Button variant="ghost" size="sm" onClick={() => markRead.mutate([n.id])} aria-label={`Mark "${n.title}" read`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => markRead.mutate([n.id])}
+                  aria-label={`Mark "${n.title}" read`}
+                >
                   Mark read
                 </Button>
               )}

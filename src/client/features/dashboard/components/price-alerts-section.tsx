@@ -90,7 +90,7 @@ export function PriceAlertsSection() {
       <form
         onSubmit={submit}
         noValidate
-        className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
         aria-label="Add a price alert"
       >
         <Select label="Market" value={market} onChange={(e) => setMarket(e.target.value as MarketId)}>
@@ -110,6 +110,7 @@ export function PriceAlertsSection() {
         </Select>
         <TextField
           label="Alert price"
+          containerClassName="col-span-2 sm:col-span-1"
           inputMode="decimal"
           autoComplete="off"
           value={price}
@@ -120,7 +121,12 @@ export function PriceAlertsSection() {
           error={error ?? undefined}
           required
         />
-        <Button type="submit" variant="secondary" className="sm:mt-6.5" disabled={add.isPending || price.trim() === ''}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="col-span-2 sm:col-span-1 sm:mt-6.5"
+          disabled={add.isPending || price.trim() === ''}
+        >
           {add.isPending ? 'Adding…' : 'Add alert'}
         </Button>
       </form>

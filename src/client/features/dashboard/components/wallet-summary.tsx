@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { useMyWallets } from '../api/my-wallets';
-import { shortAddress } from '../../../shared/wallet/format-wallet';
+import { shortAddress } from '../../../shared/wallet/short-address';
 import { formatUsd } from '../dashboard-format';
 import { LoadError } from './load-error';
 
