@@ -102,7 +102,12 @@ describe('real-time hub (GET /api/v1/ws)', () => {
       socket.send({ type: 'subscribe', channel: 'notifications' });
       await socket.waitFor(isSubscribed('notifications'));
     }
-    await createNotification(t.db, { userId: me.user.id, type: 'payment', title: 'Payment received', message: 'Thanks' });
+    await createNotification(t.db, {
+      userId: me.user.id,
+      type: 'payment',
+      title: 'Payment received',
+      message: 'Thanks',
+    });
     const pushed = await mine.waitFor((m) => m.type === 'notification');
     expect(pushed.channel).toBe('notifications');
     expect(pushed.seq).toBe(1);
@@ -116,6 +121,33 @@ describe('real-time hub (GET /api/v1/ws)', () => {
     });
     await sleep(150);
     expect(theirs.messages.some((m) => m.type === 'notification')).toBe(false);
+  });
+
+  it('pushes a notification only once its transaction commits, and never one that rolled back', async () => {
+    const me = await signedInUser(t);
+    const mine = await open({ cookie: me.cookie });
+    mine.send({ type: 'subscribe', channel: 'notifications' });
+    await mine.waitFor(isSubscribed('notifications'));
+    const notification = (title: string) => ({ userId: me.user.id, type: 'system', title, message: 'm' });
+
+    await t.db
+      .transaction(async (tx) => {
+        await createNotification(tx, notification('Rolled back'));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await t.db.transaction(async (tx) => {
+      await createNotification(tx, notification('Committed'));
+      await sleep(300); // still open: nothing may reach the socket yet
+      expect(mine.messages.some((m) => m.type === 'notification')).toBe(false);
+    });
+    const pushed = await mine.waitFor((m) => m.type === 'notification');
+    expect(pushed.data).toMatchObject({ title: 'Committed' });
+    await sleep(1_000);
+    const titles = mine.messages
+      .filter((m) => m.type === 'notification')
+      .map((m) => (m.data as { title: string }).title);
+    expect(titles).toEqual(['Committed']);
   });
 
   it('answers heartbeats with the echoed timestamp and ignores bad messages', async () => {
@@ -201,7 +233,12 @@ describe('real-time hub (GET /api/v1/ws)', () => {
   });
 
   it('a client dropped mid-stream reconnects, resyncs and converges to the server book', async () => {
-    const stream = startBookStream(t, url, 'orderbook:VINO-USDT', (address) => new WebSocket(address) as unknown as SocketLike);
+    const stream = startBookStream(
+      t,
+      url,
+      'orderbook:VINO-USDT',
+      (address) => new WebSocket(address) as unknown as SocketLike,
+    );
     try {
       await waitUntil(() => stream.deltas >= 60);
       // The network drops the connection while deltas flow.

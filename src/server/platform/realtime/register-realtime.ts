@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { Auth } from '../auth/create-auth';
 import { onNotificationCreated } from '../notifications/notifications';
 import { toRealtimeNotification } from './realtime-notification';
+import { whenNotificationCommitted } from './when-committed';
 import { createLocalBus, createRedisBus } from './realtime-bus';
 import { RealtimeHub, type HubConnection } from './realtime-hub';
 import { SystemStatusMonitor, type StatusProbe } from './system-status-monitor';
@@ -78,7 +79,12 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   hub.watchSubscribers(channels.systemStatus, (hasSubscribers) => monitor.setActive(hasSubscribers));
 
   const stopNotifications = onNotificationCreated((row) => {
-    hub.publishToUser(row.userId, channels.notifications, 'notification', toRealtimeNotification(row));
+    void whenNotificationCommitted(deps.database.db, row.id)
+      .then((committed) => {
+        if (committed)
+          hub.publishToUser(row.userId, channels.notifications, 'notification', toRealtimeNotification(row));
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
   });
 
   const readUserId = async (headers: IncomingHttpHeaders): Promise<string | null> => {
