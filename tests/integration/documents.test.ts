@@ -311,11 +311,20 @@ describe('document library', () => {
       const [row] = await t.db.select().from(investorAccessRequests).where(eq(investorAccessRequests.id, body.id));
       expect(row).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', status: 'pending' });
       expect(row!.userId).not.toBeNull();
+      const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.id, row!.userId!));
+      expect(profile!.investorStatus).toBe('pending');
       const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
       expect(audit.map((a) => a.action)).toEqual(['investor_access.request']);
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace@example.com'));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('We received your investor access request');
+    });
+
+    it('keeps an investor status already granted', async () => {
+      const res = await send({ name: 'Verified Vera', email: 'vera@example.com' }, cookies.verified);
+      expect(res.statusCode).toBe(201);
+      const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.id, verifiedUserId));
+      expect(profile!.investorStatus).toBe('verified');
     });
 
     it('accepts a visitor and escapes the name in the mail', async () => {

@@ -1,6 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvestorAccessRequestSchema } from '../../../contracts/documents';
 import type { Database } from '../../db/client';
+import { userProfiles } from '../../db/schema';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { insertInvestorAccessRequest, type InvestorAccessRequestRow } from './documents-repository';
@@ -10,8 +12,8 @@ export const INVESTOR_ACCESS_REQUESTED_MESSAGE =
   'Thank you. Your request for investor access has been received; our investor relations team will contact you within two business days.';
 
 /**
- * Stores a "Request Investor Access" submission as pending, audited in the same transaction, then
- * confirms it by e-mail. The team reviews it and sets the investor status in the admin area.
+ * Stores a "Request Investor Access" submission as pending (and a signed-in requester's investor
+ * status none → pending), audited in the same transaction, then confirms it by e-mail. The team reviews it and sets the investor status in the admin area.
  */
 export async function requestInvestorAccess(
   db: Database,
@@ -22,6 +24,12 @@ export async function requestInvestorAccess(
   const email = input.email.toLowerCase();
   const row = await db.transaction(async (tx) => {
     const created = await insertInvestorAccessRequest(tx, { ...input, email, userId: context.userId });
+    // A signed-in requester's profile shows the review as pending; a status already granted stays.
+    if (context.userId)
+      await tx
+        .update(userProfiles)
+        .set({ investorStatus: 'pending', updatedAt: sql`now()` })
+        .where(and(eq(userProfiles.id, context.userId), eq(userProfiles.investorStatus, 'none')));
     await writeAuditLog(tx, {
       actorUserId: context.userId,
       action: 'investor_access.request',
