@@ -72,6 +72,8 @@ export const MARKET_MESSAGES = {
   postOnlyNeedsLimit: 'Post-only orders must be limit orders that stay on the book (Good till cancelled).',
   belowMinimum: (minimumUsd: string) => `Minimum trade amount is $${minimumUsd}`,
   aboveMaximum: (maximumUsd: string) => `Maximum trade amount is $${maximumUsd}`,
+  dailyVolumeLimit: (limitUsd: string) =>
+    `Daily trading volume limit of $${limitUsd} reached. Try a smaller order or again tomorrow.`,
 } as const;
 
 /** Error codes the client may branch on (the KYC one renders a link to KYC_VERIFICATION_HREF). */
@@ -81,6 +83,7 @@ export const MARKET_ERROR_CODES = {
   kycRequired: 'KYC_REQUIRED',
   belowMinimum: 'BELOW_MINIMUM_TRADE',
   aboveMaximum: 'ABOVE_MAXIMUM_TRADE',
+  dailyVolumeLimit: 'DAILY_VOLUME_LIMIT',
   insufficientBalance: 'insufficient_balance',
 } as const;
 

@@ -220,6 +220,23 @@ export async function findMyTradesTotals(db: Executor, filter: MyTradesFilter): 
   );
 }
 
+/**
+ * Quote traded per market by a user (as maker or taker) since `since`: one query on the two
+ * (user, created_at) indexes of trades, for the daily volume limit.
+ */
+export async function findUserQuoteVolumesSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<{ market: string; quote_volume: string }[]> {
+  return queryRows<{ market: string; quote_volume: string }>(
+    db,
+    sql`select market, sum(quote_amount) as quote_volume from trades
+        where (maker_user_id = ${userId} or taker_user_id = ${userId}) and created_at >= ${since.toISOString()}
+        group by market`,
+  );
+}
+
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   return row?.id ?? null;

@@ -24,7 +24,7 @@ import { AppError, badRequest } from '../../platform/http/app-error';
 import { holdFunds } from '../ledger/hold-funds';
 import type { ProfileOwner } from '../profiles/get-or-create-profile';
 import { applyEngineEvents } from './apply-engine-events';
-import { assertKycApproved, assertTradingOpen } from './check-trading-allowed';
+import { assertKycApproved, assertTradingOpen, assertWithinDailyVolume, isSystemOwner } from './check-trading-allowed';
 import type { MarketBook } from './market-books';
 import type { MarketContext } from './market-context';
 import { ledgerText, orderToWire, totalText } from './market-mapper';
@@ -69,16 +69,19 @@ function parseAmounts(spec: MarketSpec, input: PlaceOrderInput): ParsedOrder {
 }
 
 /**
- * Minimum and maximum trade amount (settings, in USD) against the order's value: its limit price,
- * else its stop price, else the market's last price (reference price before the first trade).
+ * The order's USD value for the trade-amount settings: its limit price, else its stop price, else
+ * the market's last price (reference price before the first trade), times its amount.
  */
+function orderValueUsd(book: MarketBook, order: ParsedOrder): bigint {
+  const priceTicks = order.price ?? order.stopPrice ?? book.engine.lastPrice ?? referencePriceTicks(book.spec);
+  return quoteToUsd(book.spec, notional(book.spec, priceTicks, order.quantity));
+}
+
+/** Minimum and maximum trade amount (settings, in USD) against the order's value. */
 function assertWithinTradeLimits(
-  book: MarketBook,
-  order: ParsedOrder,
+  valueUsd: bigint,
   limits: { minimumTradeAmount: number; maximumTradeAmount: number },
 ): void {
-  const priceTicks = order.price ?? order.stopPrice ?? book.engine.lastPrice ?? referencePriceTicks(book.spec);
-  const valueUsd = quoteToUsd(book.spec, notional(book.spec, priceTicks, order.quantity));
   const minimum = usdSettingToLedger(limits.minimumTradeAmount);
   const maximum = usdSettingToLedger(limits.maximumTradeAmount);
   if (valueUsd < minimum) {
@@ -131,7 +134,7 @@ export interface RequestMeta {
 }
 
 export interface PlaceOrderOptions {
-  /** The demo market maker is a system account: no KYC profile to check, no audit row per quote. */
+  /** The demo market maker is a system account: no KYC profile, daily volume limit or audit row per quote. */
   isSystemAccount?: boolean;
   request?: RequestMeta;
 }
@@ -155,9 +158,18 @@ export async function placeOrder(
   const orderId = randomUUID();
 
   const { outcome } = await runMarketCommand(ctx, input.market, async ({ tx, book, markEngineTouched }) => {
-    assertWithinTradeLimits(book, parsed, settings.trading);
-    const hold = holdFor(book, input.type, input.side, parsed, settings.trading.maxSlippagePercent);
+    const valueUsd = orderValueUsd(book, parsed);
+    assertWithinTradeLimits(valueUsd, settings.trading);
     const now = ctx.now();
+    if (!options.isSystemAccount && !isSystemOwner(owner)) {
+      await assertWithinDailyVolume(tx, {
+        userId: owner.id,
+        orderValueUsd: valueUsd,
+        dailyVolumeLimit: settings.trading.dailyVolumeLimit,
+        now,
+      });
+    }
+    const hold = holdFor(book, input.type, input.side, parsed, settings.trading.maxSlippagePercent);
     const sequence = book.nextSequence++;
     await holdFunds(tx, { userId: owner.id, asset: hold.asset, amount: hold.amount, reference: orderId });
     const order: OrderInput = {
