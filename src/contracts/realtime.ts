@@ -29,10 +29,7 @@ export const MARKET_CHANNEL_PREFIXES = ['price', 'orderbook', 'trades'] as const
 
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 export type MarketChannelPrefix = (typeof MARKET_CHANNEL_PREFIXES)[number];
-export type Channel =
-  | (typeof PUBLIC_CHANNELS)[number]
-  | PrivateChannel
-  | `${MarketChannelPrefix}:${MarketId}`;
+export type Channel = (typeof PUBLIC_CHANNELS)[number] | PrivateChannel | `${MarketChannelPrefix}:${MarketId}`;
 
 /** Builders, so no feature spells a channel name by hand. */
 export const channels = {
@@ -186,10 +183,29 @@ export const SystemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
+/**
+ * Whose sockets `liveConnections` counts. Without Redis one process serves every socket, so the count
+ * is the whole platform's (`all`); with Redis several instances may share the feed and each only
+ * knows its own (`this_instance`).
+ */
+export const CONNECTION_COUNT_SCOPES = ['all', 'this_instance'] as const;
+export type ConnectionCountScope = (typeof CONNECTION_COUNT_SCOPES)[number];
+
+/** Figures of the app instance that answered, measured when the message was built. */
+export const InstanceStatusSchema = z.object({
+  /** Websocket connections open on this instance. */
+  liveConnections: z.number().int().min(0),
+  connectionsScope: z.enum(CONNECTION_COUNT_SCOPES),
+  /** Whole seconds since this instance's process started. */
+  uptimeSeconds: z.number().int().min(0),
+});
+export type InstanceStatus = z.infer<typeof InstanceStatusSchema>;
+
 /** `system_status` on `system_status`: all four services; operational if any is connected. */
 export const SystemStatusDataSchema = z.object({
   overall: z.enum(['operational', 'degraded']),
   services: z.array(SystemStatusSchema),
+  instance: InstanceStatusSchema,
 });
 export type SystemStatusData = z.infer<typeof SystemStatusDataSchema>;
 

@@ -114,6 +114,17 @@ test.describe('real-time data centre', () => {
       timeout: 15_000,
     });
     await expect(panel.getByText('Operational')).toBeVisible();
+
+    // The server's own figures: this page's socket is one of the live connections; uptime like "2 h 14 min".
+    const infrastructure = panel.getByRole('definition').filter({ hasText: /^\d+$/ });
+    await expect(panel.getByRole('term').filter({ hasText: 'Live connections' })).toBeVisible();
+    await expect(panel.getByRole('term').filter({ hasText: 'Server uptime' })).toBeVisible();
+    // With REDIS_URL set the count is labelled as this instance's.
+    await expect(panel.getByText(/^Open websockets on (the server|this server instance only)$/)).toBeVisible();
+    await expect(infrastructure).toHaveCount(1);
+    const connections = Number(await infrastructure.textContent());
+    expect(connections).toBeGreaterThanOrEqual(1);
+    await expect(panel.getByText(/^\d+ (s|min|h \d+ min|d \d+ h)$/)).toBeVisible();
   });
 
   test('the notification bell asks a visitor to sign in and lists a user’s notifications', async ({ page }) => {

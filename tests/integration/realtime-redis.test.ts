@@ -66,5 +66,10 @@ describe.skipIf(!REDIS_URL)('real-time fan-out through Redis across two app inst
     const notifications = (status.data as SystemStatusData).services.find((s) => s.name === 'Notifications')!;
     expect(notifications.status).toBe('connected');
     expect(notifications.latencyMs).toBeGreaterThan(0);
+    // Instances share the feed through Redis; each counts only its own sockets and says so.
+    expect((status.data as SystemStatusData).instance).toMatchObject({
+      liveConnections: a.app.realtime.connectionCount,
+      connectionsScope: 'this_instance',
+    });
   });
 });

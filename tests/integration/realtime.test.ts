@@ -203,6 +203,26 @@ describe('real-time hub (GET /api/v1/ws)', () => {
     expect(mainApi.latencyMs).toBeGreaterThanOrEqual(0);
     expect(data.services.find((s) => s.name === 'Notifications')!.status).toBe('connected');
     expect(data.overall).toBe('operational');
+
+    // This instance's live sockets (every one this file opened and nobody closed yet) and uptime.
+    const openSockets = sockets.filter((s) => s.ws.readyState === WebSocket.OPEN).length;
+    expect(data.instance.liveConnections).toBe(openSockets);
+    expect(data.instance.liveConnections).toBe(t.app.realtime.connectionCount);
+    expect(data.instance.connectionsScope).toBe(t.app.realtime.transport === 'redis' ? 'this_instance' : 'all');
+    expect(data.instance.uptimeSeconds).toBeGreaterThan(0);
+
+    // A second socket is counted in the snapshot it receives; a closed one no longer is.
+    const second = await open();
+    second.send({ type: 'subscribe', channel: 'system_status' });
+    const secondStatus = (await second.waitFor((m) => m.type === 'system_status')).data as SystemStatusData;
+    expect(secondStatus.instance.liveConnections).toBe(openSockets + 1);
+    second.close();
+    await second.waitForClose();
+    await sleep(50);
+    const seen = socket.messages.length;
+    socket.send({ type: 'resync', channel: 'system_status' });
+    const afterClose = await socket.waitFor((m) => m.type === 'system_status' && socket.messages.indexOf(m) >= seen);
+    expect((afterClose.data as SystemStatusData).instance.liveConnections).toBe(openSockets);
   });
 
   it('drops a socket that stops answering heartbeats and keeps one that answers', async () => {

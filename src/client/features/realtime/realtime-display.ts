@@ -63,3 +63,14 @@ export function badgeLabel(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > 9 ? '9+' : String(unread);
 }
+
+/** Server uptime as "45 s", "14 min", "2 h 14 min" or "3 d 5 h": the two largest units, rounded down. */
+export function formatUptime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}

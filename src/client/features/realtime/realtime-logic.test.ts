@@ -4,7 +4,7 @@ import type { PlatformMetrics } from '../../../contracts/metrics';
 import { addNotification } from './live/use-live-notifications';
 import { combineStatuses } from './live/use-system-status';
 import { buildMetricTiles, trendOf } from './metric-tiles';
-import { badgeLabel, formatMarketPrice, formatTimeAgo } from './realtime-display';
+import { badgeLabel, formatMarketPrice, formatTimeAgo, formatUptime } from './realtime-display';
 
 const metrics: PlatformMetrics = {
   total_users: 10,
@@ -83,6 +83,7 @@ describe('system status', () => {
   const server = {
     overall: 'operational' as const,
     services: [{ name: 'Main API' as const, status: 'connected' as const, latencyMs: 3, timestamp: '' }],
+    instance: { liveConnections: 2, connectionsScope: 'all' as const, uptimeSeconds: 8_040 },
   };
   it('reads the socket state for every service while the socket is not connected', () => {
     expect(combineStatuses('connecting', server).every((s) => s.status === 'connecting')).toBe(true);
@@ -91,6 +92,17 @@ describe('system status', () => {
     const statuses = combineStatuses('connected', server);
     expect(statuses[0]).toEqual({ name: 'Main API', status: 'connected', latencyMs: 3 });
     expect(statuses[1]?.status).toBe('connecting');
+  });
+});
+
+describe('server uptime', () => {
+  it('shows the two largest units, rounded down', () => {
+    expect(formatUptime(0)).toBe('0 s');
+    expect(formatUptime(59.9)).toBe('59 s');
+    expect(formatUptime(60)).toBe('1 min');
+    expect(formatUptime(8_040)).toBe('2 h 14 min');
+    expect(formatUptime(3_600)).toBe('1 h 0 min');
+    expect(formatUptime(3 * 86_400 + 5 * 3_600 + 59)).toBe('3 d 5 h');
   });
 });
 

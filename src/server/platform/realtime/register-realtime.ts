@@ -60,7 +60,15 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     ? createRedisBus(deps.redis, (error) => app.log.warn({ err: error }, 'realtime Redis error'))
     : createLocalBus();
   const hub = new RealtimeHub(bus, app.log);
-  const monitor = new SystemStatusMonitor((data) => hub.publishLocal(channels.systemStatus, 'system_status', data));
+  const monitor = new SystemStatusMonitor(
+    (data) => hub.publishLocal(channels.systemStatus, 'system_status', data),
+    () => ({
+      liveConnections: hub.connectionCount,
+      // With Redis other instances may hold sockets this one cannot count.
+      connectionsScope: bus.kind === 'redis' ? 'this_instance' : 'all',
+      uptimeSeconds: Math.floor(process.uptime()),
+    }),
+  );
 
   monitor.registerProbe('Main API', async () => {
     await deps.database.ping();

@@ -1,6 +1,7 @@
 import {
   SYSTEM_STATUS_NAMES,
   type ConnectionStatus,
+  type InstanceStatus,
   type SystemStatus,
   type SystemStatusData,
   type SystemStatusName,
@@ -18,6 +19,8 @@ export const SYSTEM_STATUS_CHECK_MS = 5_000;
  * Notifications) for real and publishes them on `system_status`: every SYSTEM_STATUS_INTERVAL_MS and
  * whenever a status changes. It only runs while this instance has subscribers to the channel.
  * A service nobody registered a probe for reads disconnected: nothing is claimed that was not measured.
+ * The instance figures (connections, uptime) ride along but do not count as a change: they would
+ * publish on every socket that opens.
  */
 export class SystemStatusMonitor {
   private readonly probes = new Map<SystemStatusName, StatusProbe>();
@@ -26,7 +29,11 @@ export class SystemStatusMonitor {
   private lastPublishedAt = 0;
   private isChecking = false;
 
-  constructor(private readonly publish: (data: SystemStatusData) => void) {}
+  constructor(
+    private readonly publish: (data: SystemStatusData) => void,
+    /** This instance's live connections and uptime, read at every measurement. */
+    private readonly readInstance: () => InstanceStatus,
+  ) {}
 
   registerProbe(name: SystemStatusName, probe: StatusProbe): void {
     this.probes.set(name, probe);
@@ -39,6 +46,7 @@ export class SystemStatusMonitor {
       // Operator spec section 4: operational if any connection is up, else degraded.
       overall: services.some((s) => s.status === 'connected') ? 'operational' : 'degraded',
       services,
+      instance: this.readInstance(),
     };
   }
 
@@ -89,7 +97,12 @@ export class SystemStatusMonitor {
     try {
       const result = await withTimeout(probe(), REALTIME_PING_TIMEOUT_MS);
       const latencyMs = result.status === 'connected' ? (result.latencyMs ?? performance.now() - started) : null;
-      return { name, status: result.status, latencyMs: latencyMs === null ? null : round(latencyMs), timestamp: timestamp() };
+      return {
+        name,
+        status: result.status,
+        latencyMs: latencyMs === null ? null : round(latencyMs),
+        timestamp: timestamp(),
+      };
     } catch {
       return { name, status: 'error', latencyMs: null, timestamp: timestamp() };
     }
