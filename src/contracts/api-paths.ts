@@ -108,6 +108,8 @@ export const apiPaths = {
     /** The sandbox provider's own card form (no keys needed). */
     sandboxConfirmPayment: '/api/sandbox/confirm-payment',
     sandboxConfirmSetup: '/api/sandbox/confirm-setup',
+    /** A crypto purchase paid from the connected wallet: the server checks the transaction on chain. */
+    cryptoConfirm: '/api/v1/payments/crypto/confirm',
     /** Fills `:provider` (and `:customerId`, `:userId`, `:paymentId`) for a client request. */
     forProvider: (pattern: string, provider: string, param?: string) =>
       pattern

@@ -80,6 +80,8 @@ export const PaymentsConfigSchema = z.object({
   testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
   purchasesEnabled: z.boolean(),
   kycRequired: z.boolean(),
+  /** Where crypto purchases are paid from the connected wallet; null when the sandbox settles them. */
+  cryptoDeposit: z.object({ chainId: z.number().int(), address: z.string() }).nullable(),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
@@ -132,6 +134,16 @@ export const PaymentIntentResponseSchema = z.object({
   tokens: DecimalStringSchema,
   price: DecimalStringSchema,
   totalCost: DecimalStringSchema,
+  /** A crypto purchase paid from the wallet: the ETH to send (fixed at intent time) and where. */
+  cryptoQuote: z
+    .object({
+      chainId: z.number().int(),
+      address: z.string(),
+      wei: z.string().regex(/^\d+$/),
+      eth: DecimalStringSchema,
+      ethUsd: DecimalStringSchema,
+    })
+    .optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
@@ -312,3 +324,35 @@ export const PAYMENT_CSV_COLUMNS = [
   'Fees',
   'Net Amount',
 ] as const;
+
+// ---------------------------------------------------------------- crypto paid from the wallet
+
+/** POST /api/v1/payments/crypto/confirm: the wallet's transaction that pays a crypto purchase. */
+export const ConfirmCryptoPaymentRequestSchema = z.object({
+  paymentId: z.uuid('Payment not found.'),
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Not a transaction hash.'),
+});
+export type ConfirmCryptoPaymentRequest = z.infer<typeof ConfirmCryptoPaymentRequestSchema>;
+
+/** Error code of a wallet payment whose transaction is not (deep enough) on chain yet: ask again later. */
+export const CRYPTO_TX_PENDING_CODE = 'TX_PENDING';
+
+/** Why a wallet payment is refused (shown to the buyer as is). */
+export const CRYPTO_PAYMENT_MESSAGES = {
+  notConfigured: 'Paying from a wallet is not available.',
+  notWalletPayment: 'This payment is not paid from a wallet.',
+  alreadyPaid: 'This payment has already been paid.',
+  notPayable: 'This payment can no longer be paid.',
+  txNotFound: 'The transaction was not found on the network.',
+  txPending: 'The transaction is not confirmed yet. Please try again in a moment.',
+  txFailed: 'The transaction failed on the network.',
+  wrongChain: 'The transaction is on another network.',
+  wrongRecipient: 'The transaction was not sent to the VINO deposit address.',
+  notYourWallet: 'The transaction was not sent from one of your verified wallets.',
+  tooLittle: (sent: string, needed: string) => `The transaction sent ${sent} ETH; this payment needs ${needed} ETH.`,
+  awaitingConfirmations: (needed: number, seen: number) =>
+    `Waiting for ${needed} confirmations (${seen} so far). Please try again shortly.`,
+  txUsed: 'This transaction has already been used for a payment.',
+  otherTransaction: 'This payment is already being paid with another transaction.',
+  rpcUnavailable: 'The network could not be reached. Please try again in a moment.',
+} as const;

@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     mailer,
     lastVinoPrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
+    lastVinoEthPrice: async () => (await getMarketTicker(app.market.context, 'VINO-ETH')).last,
   });
   const clock = createClock();
   app.decorate('clock', clock);

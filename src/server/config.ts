@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 
 /**
@@ -44,6 +45,15 @@ const EnvSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // How long the sandbox keeps a bank (ACH) or crypto payment pending before settling it.
   SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Crypto purchases paid from the connected wallet: an Ethereum JSON-RPC endpoint, its chain id and
+  // the checksummed address deposits go to. Only when all three are set is "pay from wallet" offered;
+  // otherwise the sandbox settles crypto purchases.
+  CRYPTO_RPC_URL: z.url().optional(),
+  CRYPTO_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  CRYPTO_DEPOSIT_ADDRESS: z
+    .string()
+    .refine((v) => isAddress(v, { strict: true }) && getAddress(v) === v, 'must be a checksummed 0x address')
+    .optional(),
   GITHUB_URL: z.url().default('https://github.com/vino-platform/vino'),
   // The VINO ERC-20 contract per chain the wallet reads balances from: '1:0xabc...,137:0xdef...'.
   // Empty by default: no contract address is invented; the wallet then shows that none is configured.
@@ -84,6 +94,8 @@ export interface AppConfig {
     stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
     sandboxWebhookSecret: string;
     sandboxSettleSeconds: number;
+    /** Crypto purchases paid on chain; undefined unless all three CRYPTO_* variables are set. */
+    cryptoDeposit: { rpcUrl: string; chainId: number; address: `0x${string}` } | undefined;
   };
   githubUrl: string;
   /** VINO token contract address by chain id (decimal string keys). */
@@ -143,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxWebhookSecret:
         e.SANDBOX_WEBHOOK_SECRET ?? createHmac('sha256', e.AUTH_SECRET).update('sandbox-payment-webhooks').digest('hex'),
       sandboxSettleSeconds: e.SANDBOX_SETTLE_SECONDS,
+      cryptoDeposit:
+        e.CRYPTO_RPC_URL && e.CRYPTO_CHAIN_ID && e.CRYPTO_DEPOSIT_ADDRESS
+          ? {
+              rpcUrl: e.CRYPTO_RPC_URL,
+              chainId: e.CRYPTO_CHAIN_ID,
+              address: e.CRYPTO_DEPOSIT_ADDRESS as `0x${string}`,
+            }
+          : undefined,
     },
     githubUrl: e.GITHUB_URL,
     vinoTokenAddresses: Object.fromEntries(

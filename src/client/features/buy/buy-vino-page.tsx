@@ -119,6 +119,7 @@ export default function BuyVinoPage() {
               isProcessing={flow.isProcessing}
               cardErrors={flow.cardErrors}
               onPay={(card) => void flow.pay(card)}
+              onWalletPaid={flow.walletPaid}
               onBack={flow.back}
             />
           ) : flow.outcome ? (

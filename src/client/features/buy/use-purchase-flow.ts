@@ -167,6 +167,10 @@ export function usePurchaseFlow() {
     outcome,
     continueToPayment,
     pay,
+    /** A crypto purchase paid from the wallet: the server's confirmation ends the flow like a settled card. */
+    walletPaid: (status: PaymentStatusResponse) => {
+      if (intent) finish(intent, status);
+    },
     back: () => backToAmount(null),
     startOver,
     clearError,

@@ -11,6 +11,8 @@ import { quotePurchase } from '../../../domain/purchase/purchase-fees';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import { assertPurchaseAllowed } from './assert-purchase-allowed';
+import { cryptoQuoteOf, quoteCryptoPayment } from './crypto/quote-crypto-payment';
+import { walletIntent } from './crypto/wallet-intent';
 import { getPurchasePrice } from './get-purchase-price';
 import type { PaymentsContext } from './payments-context';
 import { findPaymentByKey, insertPaymentOnce, updatePayment, type PaymentRow } from './payments-repository';
@@ -43,7 +45,8 @@ export async function createPurchaseIntent(
   const amountCents = BigInt(input.amountCents);
   if (amountCents < MIN_CENTS) throw badRequest(PAYMENT_MESSAGES.minimum, { amount: PAYMENT_MESSAGES.minimum });
   if (amountCents > MAX_CENTS) throw badRequest(PAYMENT_MESSAGES.maximum, { amount: PAYMENT_MESSAGES.maximum });
-  if (input.paymentMethod === 'crypto' && ctx.provider.name !== 'sandbox')
+  const fromWallet = input.paymentMethod === 'crypto' && ctx.cryptoDeposit !== undefined;
+  if (input.paymentMethod === 'crypto' && ctx.provider.name !== 'sandbox' && !fromWallet)
     throw badRequest('Crypto payments are not available yet.', {
       paymentMethod: 'Crypto payments are not available yet.',
     });
@@ -56,6 +59,7 @@ export async function createPurchaseIntent(
   const amount = formatDecimal(amountCents, USD_SCALE);
   const price = await getPurchasePrice(ctx);
   const quote = quotePurchase({ amount, paymentMethod: input.paymentMethod, price: price.value });
+  const cryptoQuote = fromWallet ? await quoteCryptoPayment(ctx, amount) : undefined;
   const inserted = await insertPaymentOnce(ctx.db, {
     userId: user.id,
     provider: ctx.provider.name,
@@ -73,10 +77,13 @@ export async function createPurchaseIntent(
     tokens: quote.tokens,
     price: price.value,
     idempotencyKey: key,
-    metadata: { priceSource: price.source, totalCost: quote.totalCost },
+    metadata: { priceSource: price.source, totalCost: quote.totalCost, ...(cryptoQuote ? { cryptoQuote } : {}) },
   });
   // Lost the race to a concurrent request with the same key: answer with its payment.
   if (!inserted) return toResponse(ctx, await waitForIntent(ctx, (await findPaymentByKey(ctx.db, user.id, key))!));
+
+  // Paid from the wallet: no provider intent; the chain transaction is checked on confirm.
+  if (cryptoQuote) return toResponse(ctx, await updatePayment(ctx.db, inserted.id, walletIntent()));
 
   try {
     const intent = await ctx.provider.createPaymentIntent({
@@ -140,5 +147,6 @@ function toResponse(ctx: PaymentsContext, row: PaymentRow): PaymentIntentRespons
     tokens: row.tokens ?? '0',
     price: formatDecimal(parseDecimal(row.price ?? '0', PRICE_DECIMALS), PRICE_DECIMALS),
     totalCost: String(row.metadata['totalCost'] ?? row.amount),
+    ...(cryptoQuoteOf(row.metadata) ? { cryptoQuote: cryptoQuoteOf(row.metadata) } : {}),
   };
 }

@@ -22,5 +22,8 @@ export async function getPaymentsConfig(ctx: PaymentsContext): Promise<PaymentsC
     testCards: ctx.provider.name === 'sandbox' ? TEST_CARDS.map((c) => ({ ...c })) : [],
     purchasesEnabled: !settings.platform.maintenanceMode,
     kycRequired: settings.platform.kycRequired,
+    cryptoDeposit: ctx.cryptoDeposit
+      ? { chainId: ctx.cryptoDeposit.chainId, address: ctx.cryptoDeposit.address }
+      : null,
   };
 }

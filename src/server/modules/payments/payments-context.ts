@@ -14,6 +14,10 @@ export interface PaymentsContext {
   publicUrl: string;
   /** VINO/USD last trade on the exchange (the market module), or null before the first trade. */
   lastVinoPrice: () => Promise<string | null>;
+  /** VINO/ETH last trade, or null before the first trade (the ETH quote of crypto purchases). */
+  lastVinoEthPrice: () => Promise<string | null>;
+  /** Crypto purchases paid from the wallet to this address on this chain; undefined: the sandbox settles them. */
+  cryptoDeposit: { rpcUrl: string; chainId: number; address: `0x${string}` } | undefined;
   now: () => Date;
   log: { error: (obj: object, msg: string) => void };
   /** Pushes payment changes to the buyer's open screens (portfolio channel); absent in some tests. */

@@ -8,6 +8,8 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
+import { createChainReader } from './crypto/chain-reader';
+import { registerCryptoPaymentRoutes } from './crypto/crypto-payment-routes';
 import { registerPaymentsRoutes } from './payments-routes';
 import type { RawEvent } from './provider-event-mapper';
 import { registerSandboxRoutes } from './sandbox-routes';
@@ -44,6 +46,7 @@ export interface PaymentsModuleDeps {
   settings: SettingsService;
   mailer: Mailer;
   lastVinoPrice: () => Promise<string | null>;
+  lastVinoEthPrice: () => Promise<string | null>;
 }
 
 /**
@@ -98,6 +101,8 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     demoMode: config.demoMode,
     publicUrl: config.publicUrl,
     lastVinoPrice: deps.lastVinoPrice,
+    lastVinoEthPrice: deps.lastVinoEthPrice,
+    cryptoDeposit: config.payments.cryptoDeposit,
     now: () => new Date(),
     log: app.log,
     realtime: app.hasDecorator('realtime') ? app.realtime : undefined,
@@ -105,6 +110,12 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
 
   registerPaymentsRoutes(app, { ctx: context, guards: deps.guards });
   await registerWebhookRoute(app, context);
+  if (context.cryptoDeposit)
+    registerCryptoPaymentRoutes(app, {
+      ctx: context,
+      guards: deps.guards,
+      chain: createChainReader(context.cryptoDeposit.rpcUrl),
+    });
   if (sandbox) {
     registerSandboxRoutes(app, { ctx: context, sandbox, guards: deps.guards });
     app.jobWorker.register(SANDBOX_SETTLE_QUEUE, async (payload) =>

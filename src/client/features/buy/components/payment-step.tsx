@@ -4,12 +4,13 @@
  * pending until it settles. The order summary here shows the server's own figures.
  */
 import { useState } from 'react';
-import type { PaymentIntentResponse, PaymentsConfig } from '../../../../contracts/payments';
+import type { PaymentIntentResponse, PaymentsConfig, PaymentStatusResponse } from '../../../../contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { EMPTY_CARD_INPUT, type CardInputErrors, type CardInputValues } from '../../../shared/payments/card-input';
 import { SandboxCardFields } from '../../../shared/payments/sandbox-card-fields';
 import { StripeUnavailable } from '../../../shared/payments/stripe-unavailable';
 import { centsToDollars, formatUsdExact } from '../format-decimal';
+import { WalletCryptoPayment } from '../wallet-payment/wallet-crypto-payment';
 import { OrderSummary } from './order-summary';
 
 interface PaymentStepProps {
@@ -18,14 +19,50 @@ interface PaymentStepProps {
   isProcessing: boolean;
   cardErrors: CardInputErrors;
   onPay: (card: CardInputValues | null) => void;
+  /** A crypto purchase paid from the wallet was confirmed by the server. */
+  onWalletPaid: (status: PaymentStatusResponse) => void;
   onBack: () => void;
 }
 
-export function PaymentStep({ intent, config, isProcessing, cardErrors, onPay, onBack }: PaymentStepProps) {
+export function PaymentStep({
+  intent,
+  config,
+  isProcessing,
+  cardErrors,
+  onPay,
+  onWalletPaid,
+  onBack,
+}: PaymentStepProps) {
   const [card, setCard] = useState<CardInputValues>(EMPTY_CARD_INPUT);
   const isCard = intent.paymentMethod === 'card';
   const canPay = intent.provider === 'sandbox';
   const charged = centsToDollars(intent.amount);
+  const summary = (
+    <OrderSummary
+      title="Your order"
+      amount={charged}
+      paymentMethod={intent.paymentMethod}
+      price={intent.price}
+      fees={intent.fees}
+      tokens={intent.tokens}
+      totalCost={intent.totalCost}
+    />
+  );
+
+  // The server quoted ETH for this payment: it is paid from the connected wallet, not the sandbox.
+  const { cryptoQuote } = intent;
+  if (cryptoQuote)
+    return (
+      <div className="flex flex-col gap-6">
+        {summary}
+        <WalletCryptoPayment
+          intent={{ ...intent, cryptoQuote }}
+          onPaid={onWalletPaid}
+          onBack={onBack}
+          confirmLabel={`Confirm ${formatUsdExact(charged)} payment`}
+        />
+      </div>
+    );
 
   return (
     <form
@@ -36,15 +73,7 @@ export function PaymentStep({ intent, config, isProcessing, cardErrors, onPay, o
         if (!isProcessing && canPay) onPay(isCard ? card : null);
       }}
     >
-      <OrderSummary
-        title="Your order"
-        amount={charged}
-        paymentMethod={intent.paymentMethod}
-        price={intent.price}
-        fees={intent.fees}
-        tokens={intent.tokens}
-        totalCost={intent.totalCost}
-      />
+      {summary}
 
       {!canPay ? (
         <StripeUnavailable />
