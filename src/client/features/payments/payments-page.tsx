@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { usePaymentsConfig } from '../../shared/payments/api/get-payments-config';
 import { BuyTokensPanel } from './components/buy-tokens/buy-tokens-panel';
 import { PaymentHistoryPanel } from './components/history/payment-history-panel';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/ui/load-error';
 import { MembershipsPanel } from './components/memberships/memberships-panel';
 import { readInitialAmount, readInitialMethod, readPaymentsTab, type PaymentsTab } from './payments-query';
 

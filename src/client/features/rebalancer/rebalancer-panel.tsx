@@ -27,6 +27,7 @@ import { ExecuteDialog } from './components/execute-dialog';
 import { RebalanceHistory } from './components/rebalance-history';
 import { ThresholdSlider } from './components/threshold-slider';
 import { formatUsd } from './rebalancer-display';
+import { LoadError } from '../../components/ui/load-error';
 
 export default function RebalancerPanel() {
   const { isSignedIn, isLoading } = useSession();
@@ -35,8 +36,8 @@ export default function RebalancerPanel() {
       <header className="flex flex-col gap-2">
         <h2 className="text-2xl font-semibold text-fg">Portfolio Rebalancer</h2>
         <p className="max-w-3xl text-fg-muted">
-          Your holdings valued at market prices against your target allocation. When an asset drifts past the
-          threshold, the rebalancer trades it back with real market orders.
+          Your holdings valued at market prices against your target allocation. When an asset drifts past the threshold,
+          the rebalancer trades it back with real market orders.
         </p>
       </header>
       {isLoading ? (
@@ -62,17 +63,11 @@ function Workspace() {
   const plan = useRebalancePlan();
   if (plan.isError)
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title="Unable to load your portfolio"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void plan.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {plan.error.message}
-      </Alert>
+        message={plan.error.message}
+        onRetry={() => void plan.refetch()}
+      />
     );
   if (!plan.data)
     return (
@@ -99,7 +94,8 @@ function Loaded({ plan }: { plan: RebalancePlan }) {
   const targetsSum = Object.values(shown.targets).reduce((sum, v) => sum + (Number(v) || 0), 0);
 
   const edit = (next: Partial<Draft>) => setDraft({ ...shown, ...next });
-  const onTargetChange = (asset: RebalanceAsset, value: string) => edit({ targets: { ...shown.targets, [asset]: value } });
+  const onTargetChange = (asset: RebalanceAsset, value: string) =>
+    edit({ targets: { ...shown.targets, [asset]: value } });
 
   const persist = (settings: RebalancerSettings, successTitle: string) =>
     save.mutate(settings, {
@@ -139,7 +135,10 @@ function Loaded({ plan }: { plan: RebalancePlan }) {
             Assets
           </h3>
           <AssetTable assets={plan.assets} targets={shown.targets} onTargetChange={onTargetChange} />
-          <p className={draftError ? 'text-sm text-danger' : 'text-sm text-fg-muted'} role={draftError ? 'alert' : undefined}>
+          <p
+            className={draftError ? 'text-sm text-danger' : 'text-sm text-fg-muted'}
+            role={draftError ? 'alert' : undefined}
+          >
             Targets total {targetsSum.toFixed(2)}%{draftError ? `: ${draftError}` : ''}
           </p>
         </section>
@@ -186,11 +185,7 @@ function Loaded({ plan }: { plan: RebalancePlan }) {
           <h3 id="actions-title" className="text-lg font-semibold text-fg">
             Actions
           </h3>
-          <Button
-            variant="gold"
-            disabled={plan.orders.length === 0 || isDirty}
-            onClick={() => setIsExecuteOpen(true)}
-          >
+          <Button variant="gold" disabled={plan.orders.length === 0 || isDirty} onClick={() => setIsExecuteOpen(true)}>
             Execute rebalance
           </Button>
         </div>

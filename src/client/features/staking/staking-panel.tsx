@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import type { MyStakesResponse } from '../../../contracts/staking';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
@@ -17,6 +16,7 @@ import { PoolCard } from './components/pool-card';
 import { StakeForm } from './components/stake-form';
 import { StakeList } from './components/stake-list';
 import { formatVino } from './staking-display';
+import { LoadError } from '../../components/ui/load-error';
 
 export default function StakingPanel() {
   const { isSignedIn } = useSession();
@@ -28,8 +28,8 @@ export default function StakingPanel() {
       <header className="flex flex-col gap-2">
         <h2 className="text-2xl font-semibold text-fg">Staking</h2>
         <p className="max-w-3xl text-fg-muted">
-          Stake VINO and earn rewards of amount × APY × days / 365, paid to your balance at each pool&apos;s
-          frequency. Flexible stakes can be withdrawn anytime; locked stakes after their lock ends.
+          Stake VINO and earn rewards of amount × APY × days / 365, paid to your balance at each pool&apos;s frequency.
+          Flexible stakes can be withdrawn anytime; locked stakes after their lock ends.
         </p>
       </header>
 
@@ -40,19 +40,17 @@ export default function StakingPanel() {
           Staking pools
         </h3>
         {pools.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title="Unable to load the staking pools"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void pools.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {pools.error.message}
-          </Alert>
+            message={pools.error.message}
+            onRetry={() => void pools.refetch()}
+          />
         ) : !pools.data ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading pools">
+          <div
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            role="status"
+            aria-label="Loading pools"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-72" />
             ))}
@@ -83,25 +81,28 @@ export default function StakingPanel() {
   );
 }
 
-function SignedInArea(props: { pools: Parameters<typeof StakeForm>[0]['pools']; poolId: string; onPoolChange: (id: string) => void }) {
+function SignedInArea(props: {
+  pools: Parameters<typeof StakeForm>[0]['pools'];
+  poolId: string;
+  onPoolChange: (id: string) => void;
+}) {
   const stakes = useMyStakes(true);
   const balance = useVinoBalance(true);
   useLiveStakingUpdates();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)]">
-      <StakeForm pools={props.pools} poolId={props.poolId} onPoolChange={props.onPoolChange} available={balance.data ?? null} />
+      <StakeForm
+        pools={props.pools}
+        poolId={props.poolId}
+        onPoolChange={props.onPoolChange}
+        available={balance.data ?? null}
+      />
       {stakes.isError ? (
-        <Alert
-          tone="error"
+        <LoadError
           title="Unable to load your stakes"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void stakes.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {stakes.error.message}
-        </Alert>
+          message={stakes.error.message}
+          onRetry={() => void stakes.refetch()}
+        />
       ) : !stakes.data ? (
         <Skeleton className="h-64" />
       ) : (

@@ -2,14 +2,14 @@
  * The dashboard's staking slot: my staked VINO, claimable and paid rewards and active stakes, with
  * a link to the Staking tab. router.tsx passes it to the dashboard (a lazy chunk of its own).
  */
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
 import { useMyStakes } from './api/staking-api';
 import { formatVino } from './staking-display';
+import { LoadError } from '../../components/ui/load-error';
 
 export default function StakingSummary() {
   const { isSignedIn } = useSession();
@@ -27,17 +27,11 @@ export default function StakingSummary() {
         </ButtonLink>
       </div>
       {stakes.isError ? (
-        <Alert
-          tone="error"
+        <LoadError
           title="Unable to load your stakes"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void stakes.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {stakes.error.message}
-        </Alert>
+          message={stakes.error.message}
+          onRetry={() => void stakes.refetch()}
+        />
       ) : !stakes.data ? (
         <Skeleton className="h-20" />
       ) : (
@@ -49,7 +43,9 @@ export default function StakingSummary() {
             <Figure label="Active stakes" value={String(active.length)} />
           </dl>
           {active.length === 0 ? (
-            <p className="text-sm text-fg-muted">No active stakes yet. Stake VINO from the Staking tab to earn rewards.</p>
+            <p className="text-sm text-fg-muted">
+              No active stakes yet. Stake VINO from the Staking tab to earn rewards.
+            </p>
           ) : (
             <ul className="flex flex-col divide-y divide-border text-sm">
               {active.map((s) => (

@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
 import { formatInteger } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { useReserves } from '../api/get-reserves';
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-border bg-surface/80 px-5 py-4 shadow-card">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-fg">{children}</dd>
-    </div>
-  );
-}
 
 /** Supply and backing come from /api/v1/reserves; max supply and the peg are properties of the token. */
 export function AboutStats() {
@@ -29,10 +20,10 @@ export function AboutStats() {
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Current Supply">{live((r) => `${formatInteger(r.circulating_supply)} VINO`)}</Stat>
-        <Stat label="Max Supply">Uncapped</Stat>
-        <Stat label="Peg">1 VINO = 1 USD</Stat>
-        <Stat label="Backing Ratio">{live((r) => `${Number(r.backing_ratio).toFixed(1)}%`)}</Stat>
+        <StatTile label="Current Supply">{live((r) => `${formatInteger(r.circulating_supply)} VINO`)}</StatTile>
+        <StatTile label="Max Supply">Uncapped</StatTile>
+        <StatTile label="Peg">1 VINO = 1 USD</StatTile>
+        <StatTile label="Backing Ratio">{live((r) => `${Number(r.backing_ratio).toFixed(1)}%`)}</StatTile>
       </dl>
       {query.isError && !reserves ? (
         <div className="flex items-center gap-3 text-sm text-fg-muted">

@@ -3,11 +3,10 @@
  * (GET /api/v1/wine-index), with each year's event and milestone.
  */
 import { timelineBarWidthPct } from '../../../../domain/investment';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWineIndex } from '../api/get-wine-index';
+import { LoadError } from '../../../components/ui/load-error';
 
 export function WineIndexTimeline() {
   const query = useWineIndex();
@@ -22,17 +21,11 @@ export function WineIndexTimeline() {
       {query.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadError
           title="Unable to load the wine index"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <ol className="flex flex-col gap-3">
           {query.data.timeline.map((point) => (

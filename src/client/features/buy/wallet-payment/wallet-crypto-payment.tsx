@@ -57,7 +57,7 @@ export function WalletCryptoPayment({ intent, onPaid, onBack, confirmLabel }: Wa
           : null;
   const busy = phase.kind !== 'idle';
 
-  async function confirm(txHash: `0x${string}`) {
+  async function confirmOnServer(txHash: `0x${string}`) {
     setPhase({ kind: 'confirming', txHash });
     const { confirmWhenMined } = await import('./pay-from-wallet');
     try {
@@ -76,7 +76,7 @@ export function WalletCryptoPayment({ intent, onPaid, onBack, confirmLabel }: Wa
       const { sendPayment } = await import('./pay-from-wallet');
       const txHash = await sendPayment(quote);
       setSentHash(txHash);
-      await confirm(txHash);
+      await confirmOnServer(txHash);
     } catch (cause) {
       setError(errorText(cause));
       setPhase({ kind: 'idle' });
@@ -135,7 +135,7 @@ export function WalletCryptoPayment({ intent, onPaid, onBack, confirmLabel }: Wa
           Back
         </Button>
         {sentHash && phase.kind === 'idle' ? (
-          <Button type="button" variant="gold" size="lg" onClick={() => void confirm(sentHash)}>
+          <Button type="button" variant="gold" size="lg" onClick={() => void confirmOnServer(sentHash)}>
             Check again
           </Button>
         ) : (

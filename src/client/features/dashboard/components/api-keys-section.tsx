@@ -19,7 +19,7 @@ import { TextArea, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useCreateApiKey, useMyApiKeys, useRevokeApiKey } from '../api/my-api-keys';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const HIDDEN = '••••';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -81,7 +81,11 @@ export function ApiKeysSection({ showDetails }: { showDetails: boolean }) {
         {created ? <NewKeyPanel created={created} onDone={() => setCreated(null)} /> : null}
 
         {keys.isError ? (
-          <LoadError title="Unable to load your API keys" error={keys.error} onRetry={() => void keys.refetch()} />
+          <LoadError
+            title="Unable to load your API keys"
+            message={keys.error.message}
+            onRetry={() => void keys.refetch()}
+          />
         ) : !keys.data ? (
           <Skeleton className="h-16 w-full" />
         ) : active.length === 0 ? (

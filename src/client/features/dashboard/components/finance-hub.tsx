@@ -19,7 +19,7 @@ import { AllocationBar } from './allocation-bar';
 import { HoldingsTable } from './holdings-table';
 import { hubInsights } from './hub-insights';
 import { HubPreferencesForm } from './hub-preferences-form';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { PriceAlertsSection } from './price-alerts-section';
 
 const ACTION_HREF: Record<Recommendation['category'], string> = {
@@ -63,7 +63,7 @@ function PortfolioData({
     return (
       <LoadError
         title="Unable to load your portfolio"
-        error={portfolio.error}
+        message={portfolio.error.message}
         onRetry={() => void portfolio.refetch()}
       />
     );

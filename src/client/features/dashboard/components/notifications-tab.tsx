@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMarkRead, useMyNotifications } from '../api/my-notifications';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -12,7 +12,13 @@ export function NotificationsTab() {
   const list = useMyNotifications();
   const markRead = useMarkRead();
   if (list.isError)
-    return <LoadError title="Unable to load notifications" error={list.error} onRetry={() => void list.refetch()} />;
+    return (
+      <LoadError
+        title="Unable to load notifications"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
   if (!list.data) return <Skeleton className="h-40 w-full" />;
   const { items, unread } = list.data;
   return (

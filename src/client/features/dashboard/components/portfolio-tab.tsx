@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { formatAmount, formatUsd } from '../dashboard-format';
 import { HoldingsTable } from './holdings-table';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const tradeCount = (n: number) => `${n} ${n === 1 ? 'trade' : 'trades'}`;
 
@@ -30,7 +30,7 @@ export function PortfolioTab({ portfolio }: { portfolio: UseQueryResult<Portfoli
     return (
       <LoadError
         title="Unable to load your portfolio"
-        error={portfolio.error}
+        message={portfolio.error.message}
         onRetry={() => void portfolio.refetch()}
       />
     );

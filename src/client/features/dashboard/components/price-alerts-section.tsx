@@ -11,7 +11,7 @@ import { Select, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { activePriceAlerts, useAddPriceAlert, useMyPriceAlerts, useRemovePriceAlert } from '../api/my-price-alerts';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const describeAlert = (a: { market: MarketId; direction: string; price: string }) =>
   `${MARKETS[a.market].label} ${a.direction} ${a.price}`;
@@ -56,7 +56,7 @@ export function PriceAlertsSection() {
       {alerts.isError ? (
         <LoadError
           title="Unable to load your price alerts"
-          error={alerts.error}
+          message={alerts.error.message}
           onRetry={() => void alerts.refetch()}
         />
       ) : !alerts.data ? (

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useMySessions, useRevokeOtherSessions, useRevokeSession } from '../api/my-sessions';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SessionsItem } from './sessions-item';
 
 export function SessionsList() {
@@ -19,7 +19,11 @@ export function SessionsList() {
 
   if (sessions.isError)
     return (
-      <LoadError title="Unable to load your sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+      <LoadError
+        title="Unable to load your sessions"
+        message={sessions.error.message}
+        onRetry={() => void sessions.refetch()}
+      />
     );
 
   const items = sessions.data?.items ?? [];

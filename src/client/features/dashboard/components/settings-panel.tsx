@@ -13,9 +13,16 @@ import { useToast } from '../../../components/ui/toast';
 import { setThemePreference } from '../../../lib/theme';
 import { useMySettings, useResetMySettings, useSaveMySettings } from '../api/my-settings';
 import { ApiKeysSection } from './api-keys-section';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SecuritySection } from './security-section';
-import { DisplaySection, NotificationsSection, PrivacySection, ProfileSection, type Draft, type Patch } from './settings-sections';
+import {
+  DisplaySection,
+  NotificationsSection,
+  PrivacySection,
+  ProfileSection,
+  type Draft,
+  type Patch,
+} from './settings-sections';
 
 function toRequest(draft: Draft): SaveSettingsRequest {
   const { email: _email, ...profile } = draft.profile;
@@ -42,11 +49,18 @@ export function SettingsPanel() {
   }, [settings.data]);
 
   if (settings.isError)
-    return <LoadError title="Unable to load your settings" error={settings.error} onRetry={() => void settings.refetch()} />;
+    return (
+      <LoadError
+        title="Unable to load your settings"
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   if (!settings.data || !draft) return <Skeleton className="h-96 w-full" />;
 
   const isDirty = JSON.stringify(toRequest(draft)) !== JSON.stringify(toRequest(settings.data));
-  const patch: Patch = (section, values) => setDraft((d) => (d ? { ...d, [section]: { ...d[section], ...values } } : d));
+  const patch: Patch = (section, values) =>
+    setDraft((d) => (d ? { ...d, [section]: { ...d[section], ...values } } : d));
 
   function onSave() {
     if (!draft) return;

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useMyWallets } from '../api/my-wallets';
 import { shortAddress } from '../../../shared/wallet/short-address';
 import { formatUsd } from '../dashboard-format';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const WALLET_PAGE = paths.trading.getHref({ tab: 'wallet' });
 
@@ -33,7 +33,11 @@ export function WalletSummary() {
         ) : null}
       </div>
       {wallets.isError ? (
-        <LoadError title="Unable to load your wallets" error={wallets.error} onRetry={() => void wallets.refetch()} />
+        <LoadError
+          title="Unable to load your wallets"
+          message={wallets.error.message}
+          onRetry={() => void wallets.refetch()}
+        />
       ) : !wallets.data ? (
         <Skeleton className="h-16 w-full" />
       ) : verified.length === 0 ? (

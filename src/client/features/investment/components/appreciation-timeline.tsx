@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { TIMELINE_DEFAULT_YEAR, timelineBarWidthPct } from '../../../../domain/investment';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useWineIndex } from '../api/get-wine-index';
+import { LoadError } from '../../../components/ui/load-error';
 
 /**
  * Wine Appreciation Timeline: pick one of the seven years (2020 first) to see its event, index and
@@ -19,17 +18,11 @@ export function AppreciationTimeline() {
   if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
   if (query.isError)
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title="Unable to load the wine index"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
 
   const { timeline, star_vintages: stars } = query.data;

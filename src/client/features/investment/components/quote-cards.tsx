@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Quote } from '../../../../contracts/prices';
 import { formatCompactUsd } from '../../../../domain/format';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { usePrices } from '../../../shared/api/get-prices';
 import { useReserves } from '../api/get-reserves';
+import { LoadError } from '../../../components/ui/load-error';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,17 +45,7 @@ export function QuoteCards() {
     );
   if (prices.isError)
     return (
-      <Alert
-        tone="error"
-        title="Unable to load prices"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void prices.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {prices.error.message}
-      </Alert>
+      <LoadError title="Unable to load prices" message={prices.error.message} onRetry={() => void prices.refetch()} />
     );
   const { stock, token } = prices.data;
   const backing = reserves.data ? `${Math.floor(Number(reserves.data.backing_ratio))}%` : reserves.isError ? '—' : '…';

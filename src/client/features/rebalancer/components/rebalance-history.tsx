@@ -1,11 +1,10 @@
 /** The history of rebalances from the server (spec "rebalance record"), newest first. */
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRebalanceHistory } from '../api/rebalancer-api';
 import { formatDateTime, formatUsd } from '../rebalancer-display';
 import { ExecutedOrders } from './executed-orders';
+import { LoadError } from '../../../components/ui/load-error';
 
 const STATUS_TONE = { completed: 'success', partial: 'warning', failed: 'danger', running: 'info' } as const;
 
@@ -13,17 +12,11 @@ export function RebalanceHistory() {
   const history = useRebalanceHistory();
   if (history.isError)
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title="Unable to load your rebalance history"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {history.error.message}
-      </Alert>
+        message={history.error.message}
+        onRetry={() => void history.refetch()}
+      />
     );
   if (!history.data) return <Skeleton className="h-32" />;
   if (history.data.rebalances.length === 0)

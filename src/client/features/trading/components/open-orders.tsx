@@ -1,6 +1,5 @@
 /** My open orders on every market, newest first, with Cancel per order and Cancel all. */
 import type { Order } from '../../../../contracts/market';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +8,7 @@ import { useCancelAllOrders, useCancelOrder } from '../api/cancel-order';
 import { formatAmount, formatPrice } from '../market-display';
 import { useLiveMyOrders } from '../realtime/use-live-my-orders';
 import { formatDateTime } from './date-format';
+import { LoadError } from '../../../components/ui/load-error';
 
 const TYPE_LABEL: Record<Order['type'], string> = {
   market: 'Market',
@@ -53,17 +53,11 @@ export function OpenOrders({ isSignedIn }: { isSignedIn: boolean }) {
       {!isSignedIn ? (
         <p className="text-fg-muted">Sign in to see and manage your open orders.</p>
       ) : orders.isError ? (
-        <Alert
-          tone="error"
+        <LoadError
           title="Unable to load your orders"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {orders.error.message}
-        </Alert>
+          message={orders.error.message}
+          onRetry={() => void orders.refetch()}
+        />
       ) : orders.isPending ? (
         <p role="status" className="text-fg-muted">
           Loading your orders…

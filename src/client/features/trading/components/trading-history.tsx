@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { MY_TRADES_PAGE_SIZE, type MyTrade, type TradePeriod } from '../../../../contracts/market';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/form-field';
@@ -14,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { myTradesCsvHref, useMyTrades, type TradeSideFilter } from '../api/get-my-trades';
 import { formatAmount, formatDecimalString, formatPrice } from '../market-display';
 import { formatDateTime } from './date-format';
+import { LoadError } from '../../../components/ui/load-error';
 
 const SIDE_FILTERS: { id: TradeSideFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -103,17 +103,11 @@ export function TradingHistory({ isSignedIn }: { isSignedIn: boolean }) {
       {!isSignedIn ? (
         <p className="text-fg-muted">Sign in to see your trading history.</p>
       ) : trades.isError && !data ? (
-        <Alert
-          tone="error"
+        <LoadError
           title="Unable to load your trading history"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void trades.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {trades.error.message}
-        </Alert>
+          message={trades.error.message}
+          onRetry={() => void trades.refetch()}
+        />
       ) : !data ? (
         <p role="status" className="text-fg-muted">
           Loading your trading history…

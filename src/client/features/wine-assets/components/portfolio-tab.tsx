@@ -1,6 +1,5 @@
 import { useDeferredValue, useState } from 'react';
 import type { WineAsset, WineCategory } from '../../../../contracts/wine';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,6 +10,7 @@ import { useWatchlist } from './use-watchlist';
 import { WineCard } from './wine-card';
 import { WineDetailDialog } from './wine-detail-dialog';
 import { CATEGORY_FILTERS } from './wine-labels';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Search (name, producer, region), category filter, cards and the detail dialog. */
 export function PortfolioTab() {
@@ -86,17 +86,11 @@ export function PortfolioTab() {
           ))}
         </ul>
       ) : query.isError && !assets.length ? (
-        <Alert
-          tone="error"
+        <LoadError
           title="Unable to load wine assets"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : assets.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border p-10 text-center">
           <p className="text-lg font-semibold text-fg">No wines match your search</p>

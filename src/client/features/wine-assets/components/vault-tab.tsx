@@ -1,13 +1,12 @@
 import { formatInteger } from '../../../../domain/format';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconCheck } from '../../../components/ui/icons';
 import { IconShield } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useStorageFacilities } from '../api/find-storage-facilities';
 import { formatDay } from './wine-labels';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Storage conditions and security of each vault, from the storage facilities table. */
 export function VaultTab() {
@@ -15,17 +14,11 @@ export function VaultTab() {
   if (query.isPending) return <Skeleton className="h-72 w-full rounded-2xl" />;
   if (query.isError)
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title="Unable to load vault information"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   return (
     <ul className="grid gap-5 lg:grid-cols-3">

@@ -9,7 +9,7 @@ import { Card } from '../../../../components/ui/card';
 import { IconDownload } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { myPaymentsCsvHref, useMyPayments } from '../../api/get-my-payments';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { HistoryFilters, type HistoryFilterValues } from './history-filters';
 import { HistoryTable } from './history-table';
 

@@ -18,7 +18,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { useToast } from '../../../../components/ui/toast';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { useMySubscriptions } from '../../api/get-my-subscriptions';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { PlanCard } from './plan-card';
 import { SubscribeDialog } from './subscribe-dialog';
 import { SubscriptionItem } from './subscription-item';

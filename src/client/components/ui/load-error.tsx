@@ -1,7 +1,7 @@
-/** A failed load with the server's message and a Retry button (every tab's error state). */
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from './alert';
+import { Button } from './button';
 
+/** A failed load with the server's message and a Retry button: every panel's error state. */
 export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   return (
     <Alert
