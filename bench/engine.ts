@@ -9,6 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { OrderBook } from 'nodejs-order-book';
 import type { Command } from '../src/domain/exchange/engine-types';
 import { MatchingEngine } from '../src/domain/exchange/matching-engine';
+import { seededRandom } from '../src/domain/seeded-random';
 
 const MID = 10_000;
 /** Resting prices spread over this many ticks on each side of the mid price. */
@@ -25,18 +26,6 @@ type Op =
   | { kind: 'market'; id: string; side: 'buy' | 'sell'; size: number }
   | { kind: 'cancel'; id: string };
 
-/** mulberry32: a tiny seeded PRNG, so every run and both engines see the same stream. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * `resting` passive orders fill the book; then the measured stream keeps it near that size: 15%
  * small market orders, otherwise a cancel of a random live order when the book is above its size or
@@ -44,7 +33,7 @@ function random(seed: number): () => number {
  * from replaying the stream while it is generated (outside the timing).
  */
 function generate(seed: number, resting: number): { setup: Op[]; measured: Op[] } {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const oracle = new MatchingEngine('VINO-USD');
   const live: string[] = [];
   const position = new Map<string, number>();

@@ -5,6 +5,7 @@ import { cancelAllOrders } from './cancel-all-orders';
 import type { MarketContext } from './market-context';
 import { placeOrder } from './place-order';
 import { seedDemoTrades } from './seed-demo-trades';
+import { seededRandom } from '../../../domain/seeded-random';
 
 /** How often the maker looks at its books. */
 const MARKET_MAKER_INTERVAL_MS = 5_000;
@@ -17,18 +18,6 @@ const LEVEL_STEP_BPS = 5n;
 /** Level sizes in VINO: 150 to 1,500, so every order clears the 100 USD minimum trade amount. */
 const MIN_LEVEL_LOTS = 150_00;
 const LEVEL_LOTS_RANGE = 1_350_00;
-
-/** A small deterministic generator (mulberry32): level sizes vary without Math.random. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One price step of the ladder: LEVEL_STEP_BPS of the reference price, at least one tick. */
 export function ladderStep(spec: MarketSpec): bigint {
@@ -54,7 +43,7 @@ export function createMarketMaker(ctx: MarketContext): MarketMaker {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let isStopped = true;
-  const random = createRandom(20_261_122);
+  const random = seededRandom(20_261_122);
 
   async function quote(makerId: string, market: MarketId): Promise<void> {
     const book = ctx.books.get(market);

@@ -1,8 +1,13 @@
-import { normalizeWalletAddress, walletBalanceUsd, walletNetworkName, findWalletNetwork } from '../../../domain/wallet-networks';
+import {
+  normalizeWalletAddress,
+  walletBalanceUsd,
+  walletNetworkName,
+  findWalletNetwork,
+} from '../../../domain/wallet-networks';
 import type { WalletBalanceSyncRequest } from '../../../contracts/wallet';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../platform/http/app-error';
-import { WALLET_NOT_FOUND_MESSAGE } from './set-primary-wallet';
+import { WALLET_NOT_FOUND_MESSAGE } from './change-own-wallet';
 import { updateUserWalletBalances } from './wallet-repository';
 
 /**

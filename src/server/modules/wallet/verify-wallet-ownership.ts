@@ -5,7 +5,12 @@ import type { SiweVerifyRequest } from '../../../contracts/wallet';
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { badRequest } from '../../platform/http/app-error';
-import { consumeSiweNonce, setPrimaryWalletAddress, upsertUserWallet, upsertWalletConnection } from './wallet-repository';
+import {
+  consumeSiweNonce,
+  setPrimaryWalletAddress,
+  upsertUserWallet,
+  upsertWalletConnection,
+} from './wallet-repository';
 
 export const SIWE_MESSAGES = {
   malformed: 'The sign-in message could not be read. Please try again.',

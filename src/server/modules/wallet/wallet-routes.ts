@@ -39,7 +39,11 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDep
     {
       onRequest: deps.guards.onlyUsers(signInMessage),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['wallet'], summary: 'Issue a Sign-In With Ethereum nonce', response: { 200: SiweNonceResponseSchema } },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Issue a Sign-In With Ethereum nonce',
+        response: { 200: SiweNonceResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await deps.guards.requireUser(request);
