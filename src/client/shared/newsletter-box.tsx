@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button';
 import { isApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
-import { useSubscribeNewsletter } from './api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../api/newsletter/subscribe-to-newsletter';
 
 export const NEWSLETTER_EMPTY_MESSAGE = 'Please enter your email address first.';
 export const NEWSLETTER_SUCCESS_MESSAGE = 'Subscribed successfully';

@@ -7,8 +7,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MeResponse } from '../../contracts/profile';
 import type { PublicConfig } from '../../contracts/system';
-import { useMe } from './api/get-me';
-import { usePublicConfig } from './api/get-public-config';
+import { useMe } from '../api/profiles/get-me';
+import { usePublicConfig } from '../api/system/get-public-config';
 
 export interface Session {
   /** True until the session check has answered (signed in or not). */

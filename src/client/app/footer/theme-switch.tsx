@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { readThemePreference, setThemePreference, type ThemePreference } from '../../lib/theme';
-import { useUpdateMyProfile } from '../../shared/api/update-my-profile';
+import { useUpdateMyProfile } from '../../api/profiles/update-my-profile';
 import { useSession } from '../../shared/session';
 
 const OPTIONS: Array<{ value: ThemePreference; label: string }> = [

@@ -8,7 +8,7 @@ import { NavLink } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { signOutAndReload } from '../../shared/api/sign-out';
+import { signOutAndReload } from '../../api/auth/sign-out';
 import { greetingName, useSession } from '../../shared/session';
 import { useToast } from '../../components/ui/toast';
 

@@ -13,7 +13,7 @@ import { PasswordField } from '../../components/ui/form-field';
 import { paths } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useSession } from '../../shared/session';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from '../../api/auth/reset-password';
 import { AUTH_PAGE_MESSAGES } from './auth-messages';
 import { authErrorMessage, validateResetPassword } from './auth-form-logic';
 

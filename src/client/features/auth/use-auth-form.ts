@@ -15,11 +15,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import type { PublicConfig } from '../../../contracts/system';
 import { DEMO_SIGN_IN_REDIRECT_MS, SIGN_IN_REDIRECT_MS } from '../../../domain/constants';
-import { ME_QUERY_KEY } from '../../shared/api/get-me';
-import { signIn } from './api/sign-in';
-import { signInWithGoogle } from './api/sign-in-social';
-import { signUp } from './api/sign-up';
-import { verifyTwoFactorCode } from './api/verify-two-factor';
+import { ME_QUERY_KEY } from '../../api/profiles/get-me';
+import { signIn } from '../../api/auth/sign-in';
+import { signInWithGoogle } from '../../api/auth/sign-in-social';
+import { signUp } from '../../api/auth/sign-up';
+import { verifyTwoFactorCode } from '../../api/auth/verify-two-factor';
 import { AUTH_PAGE_MESSAGES } from './auth-messages';
 import {
   EMPTY_AUTH_FORM,

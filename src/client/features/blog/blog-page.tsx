@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { NewsletterBox } from '../../shared/newsletter-box';
-import { useBlogPosts } from './api/get-blog-posts';
+import { useBlogPosts } from '../../api/content/find-blog-posts';
 import { ArticleCard } from './components/article-card';
 import { BlogResources } from './components/blog-resources';
 import { CategoryList } from './components/category-list';

@@ -19,11 +19,11 @@ import type {
 import { MARKET_ERROR_CODES } from '../../../contracts/market';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { isApiError } from '../../lib/api-client';
-import { confirmSandboxPayment } from '../../shared/payments/api/confirm-sandbox-payment';
-import { createPaymentIntent, dollarsToCents } from '../../shared/payments/api/create-payment-intent';
+import { confirmSandboxPayment } from '../../api/payments/confirm-sandbox-payment';
+import { createPaymentIntent, dollarsToCents } from '../../api/payments/create-purchase-intent';
 import { MY_BALANCES_QUERY_KEY } from '../../shared/payments/api/get-my-balances';
-import { waitForPaymentStatus } from '../../shared/payments/api/get-payment-status';
-import { newIdempotencyKey } from '../../shared/payments/api/idempotent-post';
+import { waitForPaymentStatus } from '../../api/payments/get-payment-status';
+import { newIdempotencyKey } from '../../api/payments/idempotent-post';
 import {
   checkCardInput,
   pickCardFieldErrors,

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { NewsletterBox } from '../../shared/newsletter-box';
 import { paths } from '../../lib/paths';
-import { useFaq } from './api/get-faq';
+import { useFaq } from '../../api/content/find-faq-items';
 import { FaqAccordion } from './components/faq-accordion';
 import { FaqContactCard } from './components/faq-contact-card';
 import { FaqFilters } from './components/faq-filters';

@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { useMailbox } from './api/get-mailbox';
+import { useMailbox } from '../../api/system/get-mailbox';
 import { MessageView } from './components/message-view';
 
 export default function MailboxPage() {

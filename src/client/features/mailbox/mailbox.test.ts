@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortNewestFirst } from './api/get-mailbox';
+import { sortNewestFirst } from '../../api/system/get-mailbox';
 import { prepareEmailHtml } from './components/message-view';
 
 describe('mailbox helpers', () => {

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { usePaymentsConfig } from '../../shared/payments/api/get-payments-config';
+import { usePaymentsConfig } from '../../api/payments/get-payments-config';
 import { BuyTokensPanel } from './components/buy-tokens/buy-tokens-panel';
 import { PaymentHistoryPanel } from './components/history/payment-history-panel';
 import { LoadError } from '../../components/ui/load-error';

@@ -6,7 +6,7 @@
  */
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useSession } from '../../shared/session';
-import { useLiveTickers } from '../../shared/use-live-tickers';
+import { useLiveTickers } from '../../api/market/use-live-tickers';
 import { MetricTiles } from './components/metric-tiles';
 import { NotificationBell } from './components/notification-bell';
 import { SystemStatusPanel } from './components/system-status-panel';

@@ -19,7 +19,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
-import { useRebalancePlan, useSaveRebalancerSettings } from './api/rebalancer-api';
+import { useRebalancePlan, useSaveRebalancerSettings } from '../../api/rebalancer/rebalancer-api';
 import { ActionsList } from './components/actions-list';
 import { AssetTable } from './components/asset-table';
 import { AutoRebalanceSwitch } from './components/auto-rebalance-switch';

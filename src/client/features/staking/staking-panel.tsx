@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
-import { useLiveStakingUpdates, useMyStakes, useStakingPools, useVinoBalance } from './api/staking-api';
+import { useLiveStakingUpdates, useMyStakes, useStakingPools, useVinoBalance } from '../../api/staking/staking-api';
 import { PoolCard } from './components/pool-card';
 import { StakeForm } from './components/stake-form';
 import { StakeList } from './components/stake-list';

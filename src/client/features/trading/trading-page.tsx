@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { type TradingTab } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { useLiveTickers } from '../../shared/use-live-tickers';
+import { useLiveTickers } from '../../api/market/use-live-tickers';
 import { useSession } from '../../shared/session';
 import { ChartPanel } from './components/chart-panel';
 import { LaterReleasePanel } from './components/later-release-panel';

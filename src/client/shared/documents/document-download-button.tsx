@@ -15,8 +15,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { IconDownload, IconLock } from '../../components/ui/icons/objects';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session';
-import { DOCUMENTS_QUERY_KEY } from './get-documents';
-import { MY_DOCUMENT_DOWNLOADS_QUERY_KEY } from './get-my-document-downloads';
+import { DOCUMENTS_QUERY_KEY } from '../../api/documents/find-documents';
+import { MY_DOCUMENT_DOWNLOADS_QUERY_KEY } from '../../api/documents/find-my-document-downloads';
 import { formatFileSize } from './format-file-size';
 
 /** Time for the server to count the download before the lists refetch their counts. */

@@ -2,7 +2,7 @@ import { formatInteger } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { useReserves } from '../api/get-reserves';
+import { useReserves } from '../../../api/metrics/get-reserves';
 
 /** Supply and backing come from /api/v1/reserves; max supply and the peg are properties of the token. */
 export function AboutStats() {

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { IconGithub } from '../../../components/ui/icons';
 import { IconDownload } from '../../../components/ui/icons/objects';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { usePublicConfig } from '../../../api/system/get-public-config';
 
 /** A static file served by the server (a later issue generates the PDF), not a client route. */
 export const WHITEPAPER_HREF = '/docs/whitepaper.pdf';

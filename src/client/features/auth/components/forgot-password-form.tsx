@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../lib/paths';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../../../api/auth/request-password-reset';
 import { AUTH_PAGE_MESSAGES } from '../auth-messages';
 import { authErrorMessage, validateForgotPassword } from '../auth-form-logic';
 

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../shared/session';
-import { useSetBlogPostBookmark, useSetBlogPostLike } from '../api/set-blog-post-reaction';
+import { useSetBlogPostBookmark, useSetBlogPostLike } from '../../../api/content/set-blog-post-reaction';
 
 export const SHARE_COPIED_MESSAGE = 'Article URL copied to clipboard!';
 

@@ -11,7 +11,7 @@ import { IconCheckCircle } from '../../../components/ui/icons';
 import { IconClock } from '../../../components/ui/icons/content';
 import { paths } from '../../../lib/paths';
 import { MY_BALANCES_QUERY_KEY, useMyBalances } from '../../../shared/payments/api/get-my-balances';
-import { getPaymentStatus } from '../../../shared/payments/api/get-payment-status';
+import { getPaymentStatus } from '../../../api/payments/get-payment-status';
 import { centsToDollars, formatUsdExact, formatVino } from '../format-decimal';
 import type { PurchaseOutcome } from '../use-purchase-flow';
 

@@ -5,7 +5,7 @@
 import { timelineBarWidthPct } from '../../../../domain/investment';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useWineIndex } from '../api/get-wine-index';
+import { useWineIndex } from '../../../api/wine/get-wine-index';
 import { LoadError } from '../../../components/ui/load-error';
 
 export function WineIndexTimeline() {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { IconSend } from '../../../components/ui/icons';
 import { Select, TextArea, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../../../api/contact/submit-contact';
 import {
   CONTACT_CATEGORY_LABELS,
   pickContactFieldErrors,

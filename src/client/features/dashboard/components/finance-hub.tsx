@@ -14,7 +14,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
-import { activePriceAlerts, useMyPriceAlerts } from '../api/my-price-alerts';
+import { activePriceAlerts, useMyPriceAlerts } from '../../../api/price-alerts/find-my-price-alerts';
 import { AllocationBar } from './allocation-bar';
 import { HoldingsTable } from './holdings-table';
 import { hubInsights } from './hub-insights';

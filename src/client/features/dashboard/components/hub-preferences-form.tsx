@@ -8,7 +8,7 @@ import { INVESTMENT_GOALS, RISK_TOLERANCES, type RiskTolerance } from '../../../
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Select } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { useUpdateMyProfile } from '../../../shared/api/update-my-profile';
+import { useUpdateMyProfile } from '../../../api/profiles/update-my-profile';
 
 const GOAL_LABEL: Record<string, string> = {
   'wealth-preservation': 'Wealth preservation',

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMarkRead, useMyNotifications } from '../api/my-notifications';
+import { useMarkRead, useMyNotifications } from '../../../api/notifications/mark-notifications-read';
 import { LoadError } from '../../../components/ui/load-error';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

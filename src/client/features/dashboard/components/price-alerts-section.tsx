@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { activePriceAlerts, useAddPriceAlert, useMyPriceAlerts, useRemovePriceAlert } from '../api/my-price-alerts';
+import { activePriceAlerts, useAddPriceAlert, useMyPriceAlerts, useRemovePriceAlert } from '../../../api/price-alerts/find-my-price-alerts';
 import { LoadError } from '../../../components/ui/load-error';
 
 const describeAlert = (a: { market: MarketId; direction: string; price: string }) =>

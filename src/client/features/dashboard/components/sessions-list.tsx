@@ -7,7 +7,7 @@ import { SESSION_MESSAGES, type ActiveSession } from '../../../../contracts/sess
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { useMySessions, useRevokeOtherSessions, useRevokeSession } from '../api/my-sessions';
+import { useMySessions, useRevokeOtherSessions, useRevokeSession } from '../../../api/sessions/find-my-sessions';
 import { LoadError } from '../../../components/ui/load-error';
 import { SessionsItem } from './sessions-item';
 

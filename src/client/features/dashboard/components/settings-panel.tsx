@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { setThemePreference } from '../../../lib/theme';
-import { useMySettings, useResetMySettings, useSaveMySettings } from '../api/my-settings';
+import { useMySettings, useResetMySettings, useSaveMySettings } from '../../../api/profiles/get-my-settings';
 import { ApiKeysSection } from './api-keys-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { SecuritySection } from './security-section';

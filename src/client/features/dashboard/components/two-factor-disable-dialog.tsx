@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { TWO_FACTOR_MESSAGES } from '../../../../contracts/two-factor';
 import { Button } from '../../../components/ui/button';
-import { useDisableTwoFactor } from '../api/two-factor';
+import { useDisableTwoFactor } from '../../../api/auth/two-factor';
 import { TwoFactorDialog } from './two-factor-dialog';
 import { TwoFactorPasswordStep } from './two-factor-password-step';
 

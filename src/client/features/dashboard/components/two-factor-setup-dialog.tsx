@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { TWO_FACTOR_MESSAGES, TotpCodeSchema, type EnableTwoFactorResponse } from '../../../../contracts/two-factor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
+import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../../../api/auth/two-factor';
 import { TwoFactorDialog } from './two-factor-dialog';
 import { TwoFactorPasswordStep } from './two-factor-password-step';
 import { TwoFactorSetupDetails } from './two-factor-setup-details';

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
-import { useMyWallets } from '../api/my-wallets';
+import { useMyWallets } from '../../../api/wallet/find-my-wallets';
 import { shortAddress } from '../../../shared/wallet/short-address';
 import { formatUsd } from '../dashboard-format';
 import { LoadError } from '../../../components/ui/load-error';

@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
-import { usePlatformMetrics } from '../api/get-platform-metrics';
+import { usePublicConfig } from '../../../api/system/get-public-config';
+import { usePlatformMetrics } from '../../../api/metrics/get-platform-metrics';
 import { formatClockTime } from './display-format';
 import { toMetricCards } from './metric-cards';
 

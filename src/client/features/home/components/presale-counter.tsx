@@ -1,7 +1,7 @@
 import type { Presale } from '../../../../contracts/metrics';
 import { formatCompactUsd, formatInteger } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { usePublicConfig } from '../../../api/system/get-public-config';
 
 /**
  * Investors and funds raised so far: real purchases from the API, refetched with the metrics.

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useWineShowcase } from '../api/get-wine-showcase';
+import { useWineShowcase } from '../../../api/wine/get-wine-showcase';
 import { clampIndex, nextIndex, previousIndex } from './carousel-index';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { WineSlide } from './wine-slide';

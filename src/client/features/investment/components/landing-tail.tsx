@@ -2,7 +2,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconGithub } from '../../../components/ui/icons';
 import { IconDownload } from '../../../components/ui/icons/objects';
-import { usePublicConfig } from '../../../shared/api/get-public-config';
+import { usePublicConfig } from '../../../api/system/get-public-config';
 
 /** A static file served by the server (the documents issue generates it), not a client route. */
 const WHITEPAPER_HREF = '/docs/whitepaper.pdf';

@@ -4,7 +4,7 @@ import { IconChart, IconDownload, IconLock, IconShield } from '../../../componen
 import { buttonClasses, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
-import { usePrices } from '../../../shared/api/get-prices';
+import { usePrices } from '../../../api/prices/get-prices';
 
 /** A static file served by the server, not a client route (the documents issue generates it). */
 export const ANNUAL_REPORT_HREF = '/docs/annual-report-2023.pdf';

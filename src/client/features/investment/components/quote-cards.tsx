@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
-import { usePrices } from '../../../shared/api/get-prices';
+import { usePrices } from '../../../api/prices/get-prices';
 import { useReserves } from '../api/get-reserves';
 import { LoadError } from '../../../components/ui/load-error';
 

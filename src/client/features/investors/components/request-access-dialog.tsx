@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextArea, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../shared/session';
-import { useRequestInvestorAccess } from '../api/request-investor-access';
+import { useRequestInvestorAccess } from '../../../api/documents/request-investor-access';
 
 type Fields = { name: string; email: string; message: string };
 

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../../../shared/api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../../../api/newsletter/subscribe-to-newsletter';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');

@@ -8,7 +8,7 @@ import { REALTIME_ORDER_BOOK_LEVELS } from '../../../../domain/realtime';
 import { OrderBookTable } from '../../../components/ui/order-book-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useLiveOrderBook } from '../../../shared/use-live-order-book';
+import { useLiveOrderBook } from '../../../api/market/use-live-order-book';
 import { useLiveTrades } from '../live/use-live-trades';
 import { formatAmount, formatMarketPrice, formatSignedPercent } from '../realtime-display';
 import { MiniPriceChart } from './mini-price-chart';

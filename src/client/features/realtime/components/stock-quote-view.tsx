@@ -5,7 +5,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCompactUsd } from '../../../../domain/format';
-import { usePrices } from '../../../shared/api/get-prices';
+import { usePrices } from '../../../api/prices/get-prices';
 import { formatClock, formatSignedPercent, roundDecimal } from '../realtime-display';
 
 export function StockQuoteView() {

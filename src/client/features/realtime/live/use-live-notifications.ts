@@ -9,7 +9,7 @@ import type { Notification, NotificationList } from '../../../../contracts/notif
 import { channels, type RealtimeNotification } from '../../../../contracts/realtime';
 import { REALTIME_KEPT_NOTIFICATIONS } from '../../../../domain/realtime';
 import { useChannel } from '../../../lib/use-channel';
-import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../api/get-notifications';
+import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../../../api/notifications/find-my-notifications';
 
 export const TOASTS_MAX = 5;
 

@@ -9,7 +9,7 @@ import { MARKETS, type MarketId } from '../../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../../domain/money';
 import { REALTIME_KEPT_TRADES } from '../../../../domain/realtime';
 import { useChannel } from '../../../lib/use-channel';
-import { marketTradesQueryKey, useMarketTrades } from '../api/get-market-trades';
+import { marketTradesQueryKey, useMarketTrades } from '../../../api/market/find-market-trades';
 
 /** price × amount in the quote asset, exact (the feed message carries no total). */
 function tradeTotal(t: TradeUpdateData): string {

@@ -8,8 +8,8 @@ import type { ExecuteRebalanceResponse, PlannedOrder } from '../../../../contrac
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { newIdempotencyKey } from '../../../shared/payments/api/idempotent-post';
-import { useExecuteRebalance } from '../api/rebalancer-api';
+import { newIdempotencyKey } from '../../../api/payments/idempotent-post';
+import { useExecuteRebalance } from '../../../api/rebalancer/rebalancer-api';
 import { describeOrder, formatUsd } from '../rebalancer-display';
 import { ExecutedOrders } from './executed-orders';
 

@@ -8,7 +8,7 @@ import type { Stake } from '../../../../contracts/staking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
-import { useClaimRewards, useUnstake } from '../api/staking-api';
+import { useClaimRewards, useUnstake } from '../../../api/staking/staking-api';
 import { canClaim, formatDate, formatDateTime, formatVino } from '../staking-display';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useCandles } from '../api/get-candles';
+import { useCandles } from '../../../api/market/get-candles';
 import { MARKETS, type MarketId } from '../market-display';
 import { CandleChart, type ChartCandle } from './candle-chart';
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
-import { useCancelAllOrders, useCancelOrder } from '../api/cancel-order';
+import { useCancelAllOrders, useCancelOrder } from '../../../api/market/cancel-order';
 import { formatAmount, formatPrice } from '../market-display';
 import { useLiveMyOrders } from '../realtime/use-live-my-orders';
 import { formatDateTime } from './date-format';

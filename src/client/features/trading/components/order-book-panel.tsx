@@ -9,7 +9,7 @@ import { IconRefresh } from '../../../components/ui/icons/objects';
 import { OrderBookTable } from '../../../components/ui/order-book-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRealtimeConnection } from '../../../lib/use-channel';
-import { useLiveOrderBook } from '../../../shared/use-live-order-book';
+import { useLiveOrderBook } from '../../../api/market/use-live-order-book';
 import { MARKETS, formatAmount, formatPrice, type MarketId } from '../market-display';
 
 export const BOOK_LEVELS_SHOWN = 8;

@@ -4,7 +4,7 @@
  */
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../shared/session';
-import { useBalances } from '../api/get-balances';
+import { useBalances } from '../../../api/ledger/get-my-balances';
 import { MARKETS, type MarketId } from '../market-display';
 import { OrderForm } from './order-form';
 import { SandboxGrantButton } from './sandbox-grant-button';

@@ -13,7 +13,7 @@ import { Checkbox, Select, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { usePlaceOrder } from '../api/place-order';
+import { usePlaceOrder } from '../../../api/market/place-order';
 import {
   MARKETS,
   formatAmount,

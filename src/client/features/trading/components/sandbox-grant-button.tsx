@@ -5,7 +5,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { useSandboxGrant } from '../api/request-sandbox-grant';
+import { useSandboxGrant } from '../../../api/ledger/take-sandbox-grant';
 
 const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, withQuery } from '../../../lib/paths';
 import { formatCompactUsd } from '../../../../domain/format';
-import { usePrices } from '../../../shared/api/get-prices';
+import { usePrices } from '../../../api/prices/get-prices';
 import { formatChangePercent, formatDecimalString } from '../market-display';
 
 const CONTACT_PREFILL = {

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/form-field';
 import { IconDownload } from '../../../components/ui/icons/objects';
 import { cn } from '../../../lib/cn';
-import { myTradesCsvHref, useMyTrades, type TradeSideFilter } from '../api/get-my-trades';
+import { myTradesCsvHref, useMyTrades, type TradeSideFilter } from '../../../api/market/find-my-trades';
 import { formatAmount, formatDecimalString, formatPrice } from '../market-display';
 import { formatDateTime } from './date-format';
 import { LoadError } from '../../../components/ui/load-error';

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { channels } from '../../../../contracts/realtime';
 import { useChannel } from '../../../lib/use-channel';
-import { useMyOpenOrders } from '../api/get-my-orders';
-import { invalidateAfterOrderChange } from '../api/place-order';
+import { useMyOpenOrders } from '../../../api/market/find-my-orders';
+import { invalidateAfterOrderChange } from '../../../api/market/place-order';
 
 export function useLiveMyOrders(isSignedIn: boolean) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 /** DeFi: the account's staking positions (from the staking module). */
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../shared/wallet/format-wallet';
-import { useStakingPositions } from '../api/wallet-api';
+import { useStakingPositions } from '../../../api/wallet/wallet-api';
 import { QueryState } from './query-state';
 
 export function DefiTab({ isSignedIn }: { isSignedIn: boolean }) {

@@ -3,7 +3,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { formatEth, formatTokenAmount, formatVino } from '../../../shared/wallet/format-wallet';
 import type { WalletState } from '../../../shared/wallet/wallet-service';
 import { walletNetworkName } from '../../../../domain/wallet-networks';
-import { usePlatformBalances } from '../api/wallet-api';
+import { usePlatformBalances } from '../../../api/wallet/wallet-api';
 import { QueryState } from './query-state';
 
 export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSignedIn: boolean }) {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatTokenAmount, shortAddress } from '../../../shared/wallet/format-wallet';
 import type { SentTransaction } from '../../../shared/wallet/wallet-service';
-import { useLedgerHistory } from '../api/wallet-api';
+import { useLedgerHistory } from '../../../api/wallet/wallet-api';
 import { QueryState } from './query-state';
 
 /** Investor spec section 4: confirmed green, pending yellow, failed red. */

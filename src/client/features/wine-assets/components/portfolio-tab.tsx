@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { useWineAssets } from '../api/find-wine-assets';
+import { useWineAssets } from '../../../api/wine/find-wine-assets';
 import { useWatchlist } from './use-watchlist';
 import { WineCard } from './wine-card';
 import { WineDetailDialog } from './wine-detail-dialog';

@@ -17,10 +17,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { usePrices } from '../../../shared/api/get-prices';
+import { usePrices } from '../../../api/prices/get-prices';
 import { useMyBalances } from '../../../shared/payments/api/get-my-balances';
-import { newIdempotencyKey } from '../../../shared/payments/api/idempotent-post';
-import { useCreateRedemption } from '../api/redemption-api';
+import { newIdempotencyKey } from '../../../api/payments/idempotent-post';
+import { useCreateRedemption } from '../../../api/redemption/redemption-api';
 import { formatVino } from './redemption-format';
 
 const BOTTLE_CHOICES = Array.from(

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../shared/session';
-import { useMyRedemptions, usePremiumMembership } from '../api/redemption-api';
+import { useMyRedemptions, usePremiumMembership } from '../../../api/redemption/redemption-api';
 import { RedemptionForm } from './redemption-form';
 import { RedemptionRequestsList } from './redemption-requests-list';
 

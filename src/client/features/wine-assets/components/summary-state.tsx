@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WineSummary } from '../../../../contracts/wine';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useWineSummary } from '../api/get-wine-summary';
+import { useWineSummary } from '../../../api/wine/get-wine-summary';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** Loading and error (with Retry) around a tab that renders from the wine summary. */

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WatchlistEntry, WineAsset } from '../../../../contracts/wine';
 import { useSession } from '../../../shared/session';
-import { useServerWatchlist, WATCHLIST_QUERY_KEY } from '../api/get-watchlist';
-import { mergeWatchlist } from '../api/merge-watchlist';
-import { useUpdateWatchlist } from '../api/update-watchlist';
+import { useServerWatchlist, WATCHLIST_QUERY_KEY } from '../../../api/wine/find-watchlist';
+import { mergeWatchlist } from '../../../api/wine/merge-watchlist';
+import { useUpdateWatchlist } from '../../../api/wine/update-watchlist';
 import { readLocalWatchlist, writeLocalWatchlist } from './local-watchlist';
 
 export interface WatchlistState {

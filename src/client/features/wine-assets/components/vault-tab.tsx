@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { IconCheck } from '../../../components/ui/icons';
 import { IconShield } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useStorageFacilities } from '../api/find-storage-facilities';
+import { useStorageFacilities } from '../../../api/wine/find-storage-facilities';
 import { formatDay } from './wine-labels';
 import { LoadError } from '../../../components/ui/load-error';
 

@@ -2,7 +2,7 @@ import { formatCompactUsd, formatInteger } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { useWineSummary } from '../api/get-wine-summary';
+import { useWineSummary } from '../../../api/wine/get-wine-summary';
 import { signedPct } from './wine-labels';
 
 /** Portfolio value, bottles, mean appreciation and backing ratio, all derived from the assets. */

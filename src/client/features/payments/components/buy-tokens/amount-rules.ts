@@ -4,7 +4,7 @@
  * and Continue is disabled; above the maximum: "Maximum purchase amount is {formatted max}".
  * Amounts are compared in integer cents, never floats.
  */
-import { dollarsToCents } from '../../../../shared/payments/api/create-payment-intent';
+import { dollarsToCents } from '../../../../api/payments/create-purchase-intent';
 import { formatUsdWhole } from '../../money-format';
 
 export interface AmountBounds {

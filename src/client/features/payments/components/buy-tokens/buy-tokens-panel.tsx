@@ -14,11 +14,11 @@ import {
 } from '../../../../../contracts/payments';
 import { PAYMENT_CENTER_DEFAULT_AMOUNT } from '../../../../../domain/purchase/payment-center';
 import { Card } from '../../../../components/ui/card';
-import { createPaymentIntent } from '../../../../shared/payments/api/create-payment-intent';
+import { createPaymentIntent } from '../../../../api/payments/create-purchase-intent';
 import { MY_BALANCES_QUERY_KEY } from '../../../../shared/payments/api/get-my-balances';
-import { newIdempotencyKey } from '../../../../shared/payments/api/idempotent-post';
+import { newIdempotencyKey } from '../../../../api/payments/idempotent-post';
 import { useSession } from '../../../../shared/session';
-import { MY_PAYMENTS_QUERY_KEY } from '../../api/get-my-payments';
+import { MY_PAYMENTS_QUERY_KEY } from '../../../../api/payments/find-my-payments';
 import type { CenterMethod } from '../../payments-query';
 import { AmountStep } from './amount-step';
 import { emptyBilling } from './billing-values';

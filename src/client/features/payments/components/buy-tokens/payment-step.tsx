@@ -17,8 +17,8 @@ import { Button } from '../../../../components/ui/button';
 import { IconLock } from '../../../../components/ui/icons';
 import { IconArrowLeft } from '../../../../components/ui/icons/content';
 import { isApiError } from '../../../../lib/api-client';
-import { confirmSandboxPayment } from '../../../../shared/payments/api/confirm-sandbox-payment';
-import { waitForPaymentStatus } from '../../../../shared/payments/api/get-payment-status';
+import { confirmSandboxPayment } from '../../../../api/payments/confirm-sandbox-payment';
+import { waitForPaymentStatus } from '../../../../api/payments/get-payment-status';
 import {
   checkCardInput,
   EMPTY_CARD_INPUT,

@@ -8,7 +8,7 @@ import { buttonClasses, Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { IconDownload } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { myPaymentsCsvHref, useMyPayments } from '../../api/get-my-payments';
+import { myPaymentsCsvHref, useMyPayments } from '../../../../api/payments/find-my-payments';
 import { LoadError } from '../../../../components/ui/load-error';
 import { HistoryFilters, type HistoryFilterValues } from './history-filters';
 import { HistoryTable } from './history-table';

@@ -11,7 +11,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/form-field';
 import { useToast } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api-client';
-import { newIdempotencyKey } from '../../../../shared/payments/api/idempotent-post';
+import { newIdempotencyKey } from '../../../../api/payments/idempotent-post';
 import {
   checkCardInput,
   EMPTY_CARD_INPUT,
@@ -21,7 +21,7 @@ import {
 import { SandboxCardFields } from '../../../../shared/payments/sandbox-card-fields';
 import { StripeUnavailable } from '../../../../shared/payments/stripe-unavailable';
 import { useSession } from '../../../../shared/session';
-import { useSubscribeToPlan } from '../../api/subscribe-to-plan';
+import { useSubscribeToPlan } from '../../../../api/payments/subscribe-to-plan';
 import { formatUsd } from '../../money-format';
 
 export interface SubscribeDialogProps {

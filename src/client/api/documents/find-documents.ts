@@ -1,0 +1,44 @@
+/**
+ * GET /api/v1/documents — the library, read by the documents, legal and investors pages (hence in
+ * shared/). The answer depends on who is signed in, so the key carries the user id.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../contracts/api-paths';
+import {
+  DocumentListResponseSchema,
+  type DocumentListQuery,
+  type DocumentListResponse,
+} from '../../../contracts/documents';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../shared/session';
+
+export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
+
+export type DocumentsQuery = Omit<DocumentListQuery, 'slugs'> & { slugs?: readonly string[] };
+
+export function getDocuments(query: DocumentsQuery, signal?: AbortSignal): Promise<DocumentListResponse> {
+  return api.get(apiPaths.documents.list, {
+    signal,
+    schema: DocumentListResponseSchema,
+    query: { ...query, slugs: query.slugs?.join(',') },
+  });
+}
+
+export function getDocumentsQueryOptions(query: DocumentsQuery, userId: string | null) {
+  return queryOptions({
+    queryKey: [...DOCUMENTS_QUERY_KEY, userId, query] as const,
+    queryFn: ({ signal }) => getDocuments(query, signal),
+    staleTime: 30_000,
+    // Typing in the search box keeps the last list on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocuments(query: DocumentsQuery) {
+  const session = useSession();
+  return useQuery({
+    ...getDocumentsQueryOptions(query, session.user?.id ?? null),
+    // Wait for the session, so the first answer already says what this user may download.
+    enabled: !session.isLoading,
+  });
+}

@@ -1,0 +1,37 @@
+/** GET /api/v1/me/trades?side=&period=&page=: my trading history, ten rows a page, with summary tiles. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../contracts/api-paths';
+import type { MyTradesResponse, TradePeriod } from '../../../contracts/market';
+import { api } from '../../lib/api-client';
+
+export type TradeSideFilter = 'all' | 'buy' | 'sell';
+export interface MyTradesFilter {
+  side: TradeSideFilter;
+  period: TradePeriod;
+  page: number;
+}
+
+export const MY_TRADES_QUERY_KEY = ['me', 'trades'] as const;
+
+export function getMyTrades(filter: MyTradesFilter, signal?: AbortSignal): Promise<MyTradesResponse> {
+  return api.get<MyTradesResponse>(apiPaths.market.myTrades, { signal, query: { ...filter } });
+}
+
+export const getMyTradesQueryOptions = (filter: MyTradesFilter, isSignedIn: boolean) =>
+  queryOptions({
+    queryKey: [...MY_TRADES_QUERY_KEY, filter] as const,
+    queryFn: ({ signal }) => getMyTrades(filter, signal),
+    enabled: isSignedIn,
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useMyTrades(filter: MyTradesFilter, isSignedIn: boolean) {
+  return useQuery(getMyTradesQueryOptions(filter, isSignedIn));
+}
+
+/** The server builds the CSV (same filter, every row); the browser only downloads it. */
+export function myTradesCsvHref(filter: Omit<MyTradesFilter, 'page'>): string {
+  const query = new URLSearchParams({ side: filter.side, period: filter.period });
+  return `${apiPaths.market.myTradesCsv}?${query.toString()}`;
+}

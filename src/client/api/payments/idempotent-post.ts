@@ -1,0 +1,43 @@
+/**
+ * POST with an `Idempotency-Key` header (the creating payment requests). The key is made once per
+ * attempt by the caller and reused if that same attempt is retried, so a double click or a retried
+ * request creates one payment, not two. The shared api client has no header option, so this is
+ * the same fetch with the same error shape (toApiError).
+ */
+import { IDEMPOTENCY_HEADER } from '../../../contracts/payments';
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
+
+/** A fresh key per attempt; getRandomValues also works where randomUUID is missing (plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function idempotentPost<T>(
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+  fallbackMessage: string,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw toApiError(response.status, parsed, fallbackMessage);
+  return parsed as T;
+}

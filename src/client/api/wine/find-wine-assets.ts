@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../contracts/api-paths';
+import type { WineAssetList, WineCategory } from '../../../contracts/wine';
+import { api } from '../../lib/api-client';
+
+export const WINE_LIST_PAGE_SIZE = 12;
+
+export interface WineAssetFilters {
+  q: string;
+  category: WineCategory | 'all';
+}
+
+export function findWineAssets(filters: WineAssetFilters, page: number, signal?: AbortSignal): Promise<WineAssetList> {
+  return api.get<WineAssetList>(apiPaths.wine.assets, {
+    signal,
+    query: {
+      q: filters.q.trim() || undefined,
+      category: filters.category === 'all' ? undefined : filters.category,
+      page,
+      pageSize: WINE_LIST_PAGE_SIZE,
+    },
+  });
+}
+
+export function findWineAssetsQueryOptions(filters: WineAssetFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['wine-assets', 'list', filters.q.trim().toLowerCase(), filters.category] as const,
+    queryFn: ({ pageParam, signal }) => findWineAssets(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    staleTime: 60_000,
+    // Keep the previous results on screen while a new search loads, so the grid does not flash.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWineAssets(filters: WineAssetFilters) {
+  return useInfiniteQuery(findWineAssetsQueryOptions(filters));
+}
