@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiPaths } from '../../../contracts/api-paths';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
-import { BALANCES_QUERY_KEY } from '../ledger/get-my-balances';
+import { ledgerKeys } from '../ledger/keys';
 import { MY_OPEN_ORDERS_QUERY_KEY } from './find-my-orders';
 import { MY_TRADES_QUERY_KEY } from './find-my-trades';
 
@@ -17,7 +17,7 @@ export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderRespon
 /** Everything an order placement or cancellation can change for the signed-in user. */
 export function invalidateAfterOrderChange(queryClient: QueryClient, market?: string): void {
   void queryClient.invalidateQueries({ queryKey: MY_OPEN_ORDERS_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: BALANCES_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() });
   void queryClient.invalidateQueries({ queryKey: MY_TRADES_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: market ? ['market', market, 'book'] : ['market'] });
 }

@@ -1,22 +1,28 @@
-/** GET /api/v1/presale: the presale offer; its price applies to purchases while it runs. */
+/**
+ * GET /api/v1/presale: the presale offer (its price applies to purchases while it runs) and the
+ * investors / funds-raised counter. Read by the home page and the buy page: one entry, one policy.
+ *
+ * First-screen query (home): typed with the contract, not zod-parsed; see get-platform-metrics.ts.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { Presale } from '../../../contracts/metrics';
-import { PRICE_TICKER_REFRESH_MS } from '../../../domain/constants';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { metricsKeys } from './keys';
 
 export function getPresale(signal?: AbortSignal): Promise<Presale> {
   return api.get<Presale>(apiPaths.presale, { signal });
 }
 
-/** Same key as the home page's presale query (one cache entry); polled with the price feed. */
+export function getPresaleQueryOptions() {
+  return queryOptions({
+    queryKey: metricsKeys.presale(),
+    queryFn: ({ signal }) => getPresale(signal),
+    ...queryPolicy.metrics.presale,
+  });
+}
+
 export function usePresale() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['presale'] as const,
-      queryFn: ({ signal }) => getPresale(signal),
-      refetchInterval: PRICE_TICKER_REFRESH_MS,
-      staleTime: PRICE_TICKER_REFRESH_MS,
-    }),
-  );
+  return useQuery(getPresaleQueryOptions());
 }

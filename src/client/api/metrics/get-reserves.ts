@@ -1,8 +1,10 @@
+/** GET /api/v1/reserves: the token's backing (wine reserve over VINO in circulation), for /about and /investment. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import { ReservesSchema, type Reserves } from '../../../contracts/metrics';
-import { RESERVES_REFRESH_MS } from '../../../domain/constants';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { metricsKeys } from './keys';
 
 export function getReserves(signal?: AbortSignal): Promise<Reserves> {
   return api.get(apiPaths.reserves, { signal, schema: ReservesSchema });
@@ -10,11 +12,9 @@ export function getReserves(signal?: AbortSignal): Promise<Reserves> {
 
 export function getReservesQueryOptions() {
   return queryOptions({
-    queryKey: ['reserves'] as const,
+    queryKey: metricsKeys.reserves(),
     queryFn: ({ signal }) => getReserves(signal),
-    // The spec's configured reserves update interval (300 s).
-    refetchInterval: RESERVES_REFRESH_MS,
-    staleTime: RESERVES_REFRESH_MS,
+    ...queryPolicy.metrics.reserves,
   });
 }
 

@@ -13,7 +13,7 @@ import {
   type RedemptionRequestList,
 } from '../../../contracts/redemption';
 import { api } from '../../lib/api-client';
-import { MY_BALANCES_QUERY_KEY } from '../../shared/payments/api/get-my-balances';
+import { ledgerKeys } from '../ledger/keys';
 import { idempotentPost } from '../payments/idempotent-post';
 
 export const MY_REDEMPTIONS_QUERY_KEY = ['me', 'redemption-requests'] as const;
@@ -49,7 +49,7 @@ function useRefreshAfterChange() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: MY_REDEMPTIONS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: MY_BALANCES_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() }),
     ]);
 }
 

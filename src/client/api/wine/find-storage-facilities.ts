@@ -1,17 +1,20 @@
+/** GET /api/v1/storage-facilities: the vaults holding the bottles (the wine page's Vault tab). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { StorageFacilityList } from '../../../contracts/wine';
+import { StorageFacilityListSchema, type StorageFacilityList } from '../../../contracts/wine';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { wineKeys } from './keys';
 
 export function findStorageFacilities(signal?: AbortSignal): Promise<StorageFacilityList> {
-  return api.get<StorageFacilityList>(apiPaths.wine.storageFacilities, { signal });
+  return api.get(apiPaths.wine.storageFacilities, { signal, schema: StorageFacilityListSchema });
 }
 
 export function findStorageFacilitiesQueryOptions() {
   return queryOptions({
-    queryKey: ['wine-assets', 'storage-facilities'] as const,
+    queryKey: wineKeys.storageFacilities(),
     queryFn: ({ signal }) => findStorageFacilities(signal),
-    staleTime: 300_000,
+    ...queryPolicy.wine.storageFacilities,
   });
 }
 

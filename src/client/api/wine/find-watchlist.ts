@@ -1,16 +1,16 @@
+/** GET /api/v1/me/watchlist: the signed-in member's watchlist (a visitor's list stays in the browser). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { Watchlist } from '../../../contracts/wine';
+import { WatchlistSchema, type Watchlist } from '../../../contracts/wine';
 import { api } from '../../lib/api-client';
-
-export const WATCHLIST_QUERY_KEY = ['me', 'watchlist'] as const;
+import { wineKeys } from './keys';
 
 export function getWatchlist(signal?: AbortSignal): Promise<Watchlist> {
-  return api.get<Watchlist>(apiPaths.wine.myWatchlist, { signal });
+  return api.get(apiPaths.wine.myWatchlist, { signal, schema: WatchlistSchema });
 }
 
 export function getWatchlistQueryOptions() {
-  return queryOptions({ queryKey: WATCHLIST_QUERY_KEY, queryFn: ({ signal }) => getWatchlist(signal) });
+  return queryOptions({ queryKey: wineKeys.myWatchlist(), queryFn: ({ signal }) => getWatchlist(signal) });
 }
 
 /** The signed-in user's server watchlist; disabled for visitors (their list is local). */

@@ -1,19 +1,23 @@
-/** GET /api/v1/wine-index: the fine-wine index timeline shown on the buy page. */
+/** GET /api/v1/wine-index: the fine-wine index timeline (buy page, /investment appreciation chart). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { WineIndex } from '../../../contracts/wine';
+import { WineIndexSchema, type WineIndex } from '../../../contracts/wine';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { wineKeys } from './keys';
 
 export function getWineIndex(signal?: AbortSignal): Promise<WineIndex> {
-  return api.get<WineIndex>(apiPaths.wine.index, { signal });
+  return api.get(apiPaths.wine.index, { signal, schema: WineIndexSchema });
+}
+
+export function getWineIndexQueryOptions() {
+  return queryOptions({
+    queryKey: wineKeys.index(),
+    queryFn: ({ signal }) => getWineIndex(signal),
+    ...queryPolicy.wine.index,
+  });
 }
 
 export function useWineIndex() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['wine-index'] as const,
-      queryFn: ({ signal }) => getWineIndex(signal),
-      staleTime: 300_000,
-    }),
-  );
+  return useQuery(getWineIndexQueryOptions());
 }

@@ -1,7 +1,13 @@
+/**
+ * GET /api/v1/wine-assets/showcase: the home page's wine carousel.
+ * First-screen query (home): typed with the contract, not zod-parsed; see metrics/get-platform-metrics.ts.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { WineShowcaseResponse } from '../../../contracts/wine';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { wineKeys } from './keys';
 
 export function getWineShowcase(signal?: AbortSignal): Promise<WineShowcaseResponse> {
   return api.get<WineShowcaseResponse>(apiPaths.wineShowcase, { signal });
@@ -9,10 +15,9 @@ export function getWineShowcase(signal?: AbortSignal): Promise<WineShowcaseRespo
 
 export function getWineShowcaseQueryOptions() {
   return queryOptions({
-    queryKey: ['wine-assets', 'showcase'] as const,
+    queryKey: wineKeys.showcase(),
     queryFn: ({ signal }) => getWineShowcase(signal),
-    // Valuations change with appraisals, not by the second: five minutes is fresh enough.
-    staleTime: 300_000,
+    ...queryPolicy.wine.showcase,
   });
 }
 

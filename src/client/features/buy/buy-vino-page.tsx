@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { usePrices } from '../../api/prices/get-prices';
 import { usePaymentsConfig } from '../../api/payments/get-payments-config';
-import { useMyBalances } from '../../shared/payments/api/get-my-balances';
+import { useMyBalances } from '../../api/ledger/get-my-balances';
 import { useSession } from '../../shared/session';
 import { usePresale } from '../../api/metrics/get-presale';
 import { initialBuyAmount } from './buy-query';

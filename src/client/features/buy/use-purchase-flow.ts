@@ -21,7 +21,7 @@ import { PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { isApiError } from '../../lib/api-client';
 import { confirmSandboxPayment } from '../../api/payments/confirm-sandbox-payment';
 import { createPaymentIntent, dollarsToCents } from '../../api/payments/create-purchase-intent';
-import { MY_BALANCES_QUERY_KEY } from '../../shared/payments/api/get-my-balances';
+import { ledgerKeys } from '../../api/ledger/keys';
 import { waitForPaymentStatus } from '../../api/payments/get-payment-status';
 import { newIdempotencyKey } from '../../api/payments/idempotent-post';
 import {
@@ -109,7 +109,7 @@ export function usePurchaseFlow() {
       setOutcome({ intent: current, status });
       setStep('done');
       attemptKey.current = null;
-      void queryClient.invalidateQueries({ queryKey: MY_BALANCES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() });
     },
     [backToAmount, queryClient],
   );

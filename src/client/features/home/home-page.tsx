@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePresale } from './api/get-presale';
+import { usePresale } from '../../api/metrics/get-presale';
 import { FeatureCards } from './components/feature-cards';
 import { HeroSection } from './components/hero-section';
 import { MetricsGrid } from './components/metrics-grid';

@@ -11,7 +11,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
-import { useLiveStakingUpdates, useMyStakes, useStakingPools, useVinoBalance } from '../../api/staking/staking-api';
+import { useMyAvailableBalance } from '../../api/ledger/get-my-balances';
+import { useLiveStakingUpdates, useMyStakes, useStakingPools } from '../../api/staking/staking-api';
 import { PoolCard } from './components/pool-card';
 import { StakeForm } from './components/stake-form';
 import { StakeList } from './components/stake-list';
@@ -87,7 +88,7 @@ function SignedInArea(props: {
   onPoolChange: (id: string) => void;
 }) {
   const stakes = useMyStakes(true);
-  const balance = useVinoBalance(true);
+  const balance = useMyAvailableBalance('VINO');
   useLiveStakingUpdates();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)]">
@@ -114,7 +115,7 @@ function SignedInArea(props: {
 
 function MyTotals() {
   const stakes = useMyStakes(true);
-  const balance = useVinoBalance(true);
+  const balance = useMyAvailableBalance('VINO');
   const totals: MyStakesResponse['totals'] | undefined = stakes.data?.totals;
   const tiles = [
     { label: 'Available balance', value: balance.data },

@@ -10,7 +10,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { IconCheckCircle } from '../../../components/ui/icons';
 import { IconClock } from '../../../components/ui/icons/content';
 import { paths } from '../../../lib/paths';
-import { MY_BALANCES_QUERY_KEY, useMyBalances } from '../../../shared/payments/api/get-my-balances';
+import { useMyBalances } from '../../../api/ledger/get-my-balances';
+import { ledgerKeys } from '../../../api/ledger/keys';
 import { getPaymentStatus } from '../../../api/payments/get-payment-status';
 import { centsToDollars, formatUsdExact, formatVino } from '../format-decimal';
 import type { PurchaseOutcome } from '../use-purchase-flow';
@@ -38,7 +39,7 @@ export function PurchaseResult({ outcome, onBuyMore }: { outcome: PurchaseOutcom
   const vino = balances.data?.balances.find((b) => b.asset === 'VINO');
 
   useEffect(() => {
-    if (succeeded) void queryClient.invalidateQueries({ queryKey: MY_BALANCES_QUERY_KEY });
+    if (succeeded) void queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() });
   }, [succeeded, queryClient]);
 
   if (failed)

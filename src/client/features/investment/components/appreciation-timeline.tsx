@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useWineIndex } from '../api/get-wine-index';
+import { useWineIndex } from '../../../api/wine/get-wine-index';
 import { LoadError } from '../../../components/ui/load-error';
 
 /**

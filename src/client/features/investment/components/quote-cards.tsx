@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { usePrices } from '../../../api/prices/get-prices';
-import { useReserves } from '../api/get-reserves';
+import { useReserves } from '../../../api/metrics/get-reserves';
 import { LoadError } from '../../../components/ui/load-error';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

@@ -92,7 +92,7 @@ export function InvestorPortalTab({ onRequestAccess }: { onRequestAccess: () => 
           )}
         </div>
       </Card>
-      <PortalHoldings userId={session.user.id} />
+      <PortalHoldings />
       <PortalDocuments />
     </div>
   );

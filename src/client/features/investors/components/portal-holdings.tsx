@@ -2,12 +2,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMyBalances } from '../api/get-my-balances';
+import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { formatHolding } from './format-holding';
 
 /** The signed-in user's holdings from the ledger; decimal strings shown as they come. */
-export function PortalHoldings({ userId }: { userId: string }) {
-  const query = useMyBalances(userId);
+export function PortalHoldings() {
+  const query = useMyBalances();
   const held = query.data?.balances.filter((b) => !/^0*(\.0*)?$/.test(b.total)) ?? [];
   return (
     <Card as="section" aria-labelledby="holdings-title" className="flex flex-col gap-4">

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useLiveMetrics } from '../api/get-live-metrics';
+import { usePlatformMetrics } from '../../../api/metrics/get-platform-metrics';
 import { METRIC_NAMES, buildMetricTiles, trendOf, type Trend } from '../metric-tiles';
 
 const TREND_TEXT: Record<Trend, { symbol: string; label: string; className: string }> = {
@@ -17,7 +17,7 @@ const TREND_TEXT: Record<Trend, { symbol: string; label: string; className: stri
 };
 
 export function MetricTiles({ markets, isDemoMode }: { markets: MarketSummary[] | undefined; isDemoMode: boolean }) {
-  const metrics = useLiveMetrics();
+  const metrics = usePlatformMetrics({ isLive: true });
   const previous = useRef<Record<string, number | null>>({});
   const current = useRef<Record<string, number | null>>({});
   const stamp = useRef<string | null>(null);

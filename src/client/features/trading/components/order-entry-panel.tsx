@@ -4,7 +4,7 @@
  */
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../shared/session';
-import { useBalances } from '../../../api/ledger/get-my-balances';
+import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { MARKETS, type MarketId } from '../market-display';
 import { OrderForm } from './order-form';
 import { SandboxGrantButton } from './sandbox-grant-button';
@@ -17,7 +17,7 @@ interface OrderEntryPanelProps {
 
 export function OrderEntryPanel({ marketId, lastPrice, feePercent }: OrderEntryPanelProps) {
   const { isSignedIn, isDemoMode } = useSession();
-  const balances = useBalances(isSignedIn);
+  const balances = useMyBalances(isSignedIn);
   const market = MARKETS[marketId];
   const availableOf = (asset: string) =>
     balances.data ? (balances.data.balances.find((b) => b.asset === asset)?.available ?? '0') : null;

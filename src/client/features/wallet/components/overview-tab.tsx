@@ -3,11 +3,11 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { formatEth, formatTokenAmount, formatVino } from '../../../shared/wallet/format-wallet';
 import type { WalletState } from '../../../shared/wallet/wallet-service';
 import { walletNetworkName } from '../../../../domain/wallet-networks';
-import { usePlatformBalances } from '../../../api/wallet/wallet-api';
+import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { QueryState } from './query-state';
 
 export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSignedIn: boolean }) {
-  const balances = usePlatformBalances(isSignedIn);
+  const balances = useMyBalances(isSignedIn);
   const nonZero = balances.data?.balances.filter((b) => b.total !== '0' && !/^0\.0*$/.test(b.total)) ?? [];
   return (
     <div className="grid gap-4 lg:grid-cols-2">

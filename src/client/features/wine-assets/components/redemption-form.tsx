@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../api/prices/get-prices';
-import { useMyBalances } from '../../../shared/payments/api/get-my-balances';
+import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { newIdempotencyKey } from '../../../api/payments/idempotent-post';
 import { useCreateRedemption } from '../../../api/redemption/redemption-api';
 import { formatVino } from './redemption-format';

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WatchlistEntry, WineAsset } from '../../../../contracts/wine';
 import { useSession } from '../../../shared/session';
-import { useServerWatchlist, WATCHLIST_QUERY_KEY } from '../../../api/wine/find-watchlist';
+import { useServerWatchlist } from '../../../api/wine/find-watchlist';
+import { wineKeys } from '../../../api/wine/keys';
 import { mergeWatchlist } from '../../../api/wine/merge-watchlist';
 import { useUpdateWatchlist } from '../../../api/wine/update-watchlist';
 import { readLocalWatchlist, writeLocalWatchlist } from './local-watchlist';
@@ -36,8 +37,8 @@ export function useWatchlist(): WatchlistState {
     mergeWatchlist(pending.map((e) => e.wine_asset_id))
       .then(async (list) => {
         // A read started before the merge would otherwise land after it with the old list.
-        await queryClient.cancelQueries({ queryKey: WATCHLIST_QUERY_KEY });
-        queryClient.setQueryData(WATCHLIST_QUERY_KEY, list);
+        await queryClient.cancelQueries({ queryKey: wineKeys.myWatchlist() });
+        queryClient.setQueryData(wineKeys.myWatchlist(), list);
         writeLocalWatchlist([]);
         setLocal([]);
       })

@@ -15,7 +15,7 @@ import {
 import { PAYMENT_CENTER_DEFAULT_AMOUNT } from '../../../../../domain/purchase/payment-center';
 import { Card } from '../../../../components/ui/card';
 import { createPaymentIntent } from '../../../../api/payments/create-purchase-intent';
-import { MY_BALANCES_QUERY_KEY } from '../../../../shared/payments/api/get-my-balances';
+import { ledgerKeys } from '../../../../api/ledger/keys';
 import { newIdempotencyKey } from '../../../../api/payments/idempotent-post';
 import { useSession } from '../../../../shared/session';
 import { MY_PAYMENTS_QUERY_KEY } from '../../../../api/payments/find-my-payments';
@@ -54,7 +54,7 @@ export function BuyTokensPanel({ config, initialAmount, initialMethod }: BuyToke
   const [isCreating, setIsCreating] = useState(false);
 
   const refreshAfterPayment = () => {
-    void queryClient.invalidateQueries({ queryKey: MY_BALANCES_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() });
     void queryClient.invalidateQueries({ queryKey: MY_PAYMENTS_QUERY_KEY });
   };
 

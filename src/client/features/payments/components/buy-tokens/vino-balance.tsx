@@ -1,6 +1,6 @@
 /** My VINO balance from the ledger, so a purchase's credit is visible where it was made. */
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { useMyBalances } from '../../../../shared/payments/api/get-my-balances';
+import { useMyBalances } from '../../../../api/ledger/get-my-balances';
 import { formatVino } from '../../money-format';
 
 export function VinoBalance() {

@@ -1,0 +1,80 @@
+/**
+ * How fresh each server query is kept: its staleTime and refetch interval, set once here for the
+ * whole client (a query not listed uses the defaults of lib/query-client.ts: 30 s stale, refetch on
+ * focus). Every queryOptions in src/client/api spreads its entry, so two screens that show the same
+ * data can never poll it at different rates. Only numbers live here, so importing this file pulls
+ * no area's code into a chunk.
+ */
+
+/** The spec's home metrics polling (section 9): the platform figures and the presale counter. */
+export const HOME_METRICS_REFRESH_MS = 30_000;
+/** The spec's reserves update interval (300 s). */
+export const RESERVES_REFRESH_MS = 300_000;
+/** Mirrors the server's quote cache (domain PRICE_TICKER_REFRESH_MS): asking more often returns the same quote. */
+const PRICE_TICKER_REFRESH_MS = 30_000;
+/** Operator spec section 9: the live metrics tiles refresh every 5 s. */
+export const LIVE_METRICS_REFRESH_MS = 5_000;
+/** Rewards grow by the second: the stakes list is read again every 15 s while it is on screen. */
+const STAKES_REFRESH_MS = 15_000;
+/** A fallback poll; live `price_update` messages keep the tickers current in between. */
+const MARKETS_REFRESH_MS = 30_000;
+/** New trades extend the last candle; a minute keeps the chart current without a feed of its own. */
+const CANDLES_REFRESH_MS = 60_000;
+/** Used only while the websocket is not connected (spec: the book refreshes every 2 s). */
+export const BOOK_POLL_MS = 2_000;
+/** The development mailbox shows new mail within 5 s. */
+export const MAILBOX_POLL_MS = 5_000;
+/** Valuations change with appraisals, not by the second. */
+const VALUATIONS_STALE_MS = 300_000;
+
+interface QueryPolicy {
+  staleTime?: number;
+  refetchInterval?: number;
+}
+
+export const queryPolicy = {
+  // Money the user holds: a trade, stake or purchase elsewhere on screen shows within 5 s.
+  ledger: { myBalances: { staleTime: 5_000 }, myLedger: {} },
+  market: {
+    markets: { staleTime: MARKETS_REFRESH_MS, refetchInterval: MARKETS_REFRESH_MS },
+    orderBook: { staleTime: 1_000 },
+    candles: { staleTime: CANDLES_REFRESH_MS, refetchInterval: CANDLES_REFRESH_MS },
+    // The live list starts from this page and the websocket appends to it: never refetched by itself.
+    marketTrades: { staleTime: Infinity },
+    myOpenOrders: { staleTime: 5_000 },
+    myTrades: { staleTime: 10_000 },
+  },
+  metrics: {
+    platform: { staleTime: HOME_METRICS_REFRESH_MS, refetchInterval: HOME_METRICS_REFRESH_MS },
+    // The /realtime tiles read the same figures, faster (same cache entry, their own interval).
+    platformLive: { staleTime: LIVE_METRICS_REFRESH_MS, refetchInterval: LIVE_METRICS_REFRESH_MS },
+    // The investors / funds-raised counter shows real purchases, so it is refetched like the metrics.
+    presale: { staleTime: HOME_METRICS_REFRESH_MS, refetchInterval: HOME_METRICS_REFRESH_MS },
+    reserves: { staleTime: RESERVES_REFRESH_MS, refetchInterval: RESERVES_REFRESH_MS },
+  },
+  prices: { prices: { staleTime: PRICE_TICKER_REFRESH_MS, refetchInterval: PRICE_TICKER_REFRESH_MS } },
+  wine: {
+    index: { staleTime: VALUATIONS_STALE_MS },
+    showcase: { staleTime: VALUATIONS_STALE_MS },
+    storageFacilities: { staleTime: VALUATIONS_STALE_MS },
+    assets: { staleTime: 60_000 },
+    summary: { staleTime: 60_000 },
+  },
+  content: { faq: { staleTime: 5 * 60_000 } },
+  documents: { list: { staleTime: 30_000 } },
+  notifications: { mine: { staleTime: 30_000 } },
+  payments: { config: { staleTime: 60_000 } },
+  portfolio: { mine: { staleTime: 15_000 } },
+  profiles: { me: { staleTime: 60_000 } },
+  rebalancer: { plan: { staleTime: 5_000 } },
+  staking: {
+    pools: { staleTime: 15_000 },
+    myStakes: { refetchInterval: STAKES_REFRESH_MS },
+  },
+  system: {
+    // Changes only when an admin edits settings.
+    publicConfig: { staleTime: 5 * 60_000 },
+    status: { staleTime: 0 },
+    mailbox: { staleTime: 0, refetchInterval: MAILBOX_POLL_MS },
+  },
+} as const satisfies Record<string, Record<string, QueryPolicy>>;
