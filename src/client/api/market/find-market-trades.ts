@@ -1,25 +1,26 @@
 /** GET /api/v1/markets/{market}/trades: the latest public trades, newest first (the live list starts here). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { PublicTrade } from '../../../contracts/market';
+import { MarketTradesResponseSchema, type PublicTrade } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import { REALTIME_KEPT_TRADES } from '../../../domain/realtime';
 import { api } from '../../lib/api-client';
-
-export const marketTradesQueryKey = (market: MarketId) => ['market', market, 'trades'] as const;
+import { queryPolicy } from '../query-policy';
+import { marketKeys } from './keys';
 
 export function getMarketTrades(market: MarketId, signal?: AbortSignal): Promise<{ trades: PublicTrade[] }> {
-  return api.get<{ trades: PublicTrade[] }>(apiPaths.market.withParam(apiPaths.market.trades, market), {
+  return api.get(apiPaths.market.withParam(apiPaths.market.trades, market), {
     signal,
+    schema: MarketTradesResponseSchema,
     query: { limit: REALTIME_KEPT_TRADES },
   });
 }
 
 export const getMarketTradesQueryOptions = (market: MarketId) =>
   queryOptions({
-    queryKey: marketTradesQueryKey(market),
+    queryKey: marketKeys.trades(market),
     queryFn: ({ signal }) => getMarketTrades(market, signal),
-    staleTime: Infinity,
+    ...queryPolicy.market.marketTrades,
   });
 
 export function useMarketTrades(market: MarketId) {

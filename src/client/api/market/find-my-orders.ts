@@ -1,21 +1,21 @@
 /** GET /api/v1/me/orders?status=open: my open orders (all markets), for the Open orders panel. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { MyOrdersResponse } from '../../../contracts/market';
+import { MyOrdersResponseSchema, type MyOrdersResponse } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
-
-export const MY_OPEN_ORDERS_QUERY_KEY = ['me', 'orders', 'open'] as const;
+import { queryPolicy } from '../query-policy';
+import { marketKeys } from './keys';
 
 export function getMyOpenOrders(signal?: AbortSignal): Promise<MyOrdersResponse> {
-  return api.get<MyOrdersResponse>(apiPaths.market.myOrders, { signal, query: { status: 'open' } });
+  return api.get(apiPaths.market.myOrders, { signal, query: { status: 'open' }, schema: MyOrdersResponseSchema });
 }
 
 export const getMyOpenOrdersQueryOptions = (isSignedIn: boolean) =>
   queryOptions({
-    queryKey: MY_OPEN_ORDERS_QUERY_KEY,
+    queryKey: marketKeys.myOpenOrders(),
     queryFn: ({ signal }) => getMyOpenOrders(signal),
     enabled: isSignedIn,
-    staleTime: 5_000,
+    ...queryPolicy.market.myOpenOrders,
   });
 
 export function useMyOpenOrders(isSignedIn: boolean) {

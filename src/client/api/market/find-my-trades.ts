@@ -1,8 +1,10 @@
 /** GET /api/v1/me/trades?side=&period=&page=: my trading history, ten rows a page, with summary tiles. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { MyTradesResponse, TradePeriod } from '../../../contracts/market';
+import { MyTradesResponseSchema, type MyTradesResponse, type TradePeriod } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { marketKeys } from './keys';
 
 export type TradeSideFilter = 'all' | 'buy' | 'sell';
 export interface MyTradesFilter {
@@ -11,18 +13,16 @@ export interface MyTradesFilter {
   page: number;
 }
 
-export const MY_TRADES_QUERY_KEY = ['me', 'trades'] as const;
-
 export function getMyTrades(filter: MyTradesFilter, signal?: AbortSignal): Promise<MyTradesResponse> {
-  return api.get<MyTradesResponse>(apiPaths.market.myTrades, { signal, query: { ...filter } });
+  return api.get(apiPaths.market.myTrades, { signal, query: { ...filter }, schema: MyTradesResponseSchema });
 }
 
 export const getMyTradesQueryOptions = (filter: MyTradesFilter, isSignedIn: boolean) =>
   queryOptions({
-    queryKey: [...MY_TRADES_QUERY_KEY, filter] as const,
+    queryKey: [...marketKeys.myTrades(), filter] as const,
     queryFn: ({ signal }) => getMyTrades(filter, signal),
     enabled: isSignedIn,
-    staleTime: 10_000,
+    ...queryPolicy.market.myTrades,
     placeholderData: keepPreviousData,
   });
 

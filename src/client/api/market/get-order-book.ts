@@ -4,30 +4,28 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { OrderBookSnapshot } from '../../../contracts/market';
+import { OrderBookSnapshotSchema, type OrderBookSnapshot } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { marketKeys } from './keys';
 
 /** Spec: 15 levels a side generated, 8 shown; the spare levels refill the view as levels empty. */
 export const BOOK_DEPTH = 15;
-/** Used only while the websocket is not connected (spec: the book refreshes every 2 s). */
-export const BOOK_POLL_MS = 2_000;
-
-export const orderBookQueryKey = (market: MarketId) => ['market', market, 'book'] as const;
-
 export function getOrderBook(market: MarketId, signal?: AbortSignal): Promise<OrderBookSnapshot> {
-  return api.get<OrderBookSnapshot>(apiPaths.market.withParam(apiPaths.market.book, market), {
+  return api.get(apiPaths.market.withParam(apiPaths.market.book, market), {
     signal,
+    schema: OrderBookSnapshotSchema,
     query: { depth: BOOK_DEPTH },
   });
 }
 
 export const getOrderBookQueryOptions = (market: MarketId, pollMs: number | false) =>
   queryOptions({
-    queryKey: orderBookQueryKey(market),
+    queryKey: marketKeys.orderBook(market),
     queryFn: ({ signal }) => getOrderBook(market, signal),
     refetchInterval: pollMs,
-    staleTime: 1_000,
+    ...queryPolicy.market.orderBook,
   });
 
 export function useOrderBookSnapshot(market: MarketId, pollMs: number | false) {

@@ -4,22 +4,21 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { PlaceOrderRequest, PlaceOrderResponse } from '../../../contracts/market';
+import { PlaceOrderResponseSchema, type PlaceOrderRequest, type PlaceOrderResponse } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
 import { ledgerKeys } from '../ledger/keys';
-import { MY_OPEN_ORDERS_QUERY_KEY } from './find-my-orders';
-import { MY_TRADES_QUERY_KEY } from './find-my-trades';
+import { marketKeys } from './keys';
 
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  return api.post<PlaceOrderResponse>(apiPaths.market.orders, request);
+  return api.post(apiPaths.market.orders, request, { schema: PlaceOrderResponseSchema });
 }
 
 /** Everything an order placement or cancellation can change for the signed-in user. */
 export function invalidateAfterOrderChange(queryClient: QueryClient, market?: string): void {
-  void queryClient.invalidateQueries({ queryKey: MY_OPEN_ORDERS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: marketKeys.myOpenOrders() });
   void queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() });
-  void queryClient.invalidateQueries({ queryKey: MY_TRADES_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: market ? ['market', market, 'book'] : ['market'] });
+  void queryClient.invalidateQueries({ queryKey: marketKeys.myTrades() });
+  void queryClient.invalidateQueries({ queryKey: market ? marketKeys.orderBook(market) : marketKeys.all() });
 }
 
 export function usePlaceOrder() {

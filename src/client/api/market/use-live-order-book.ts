@@ -9,14 +9,16 @@ import type { OrderBookDeltaData, OrderBookSnapshot } from '../../../contracts/m
 import { channels } from '../../../contracts/realtime';
 import type { MarketId } from '../../../domain/exchange/markets';
 import { useChannel, useRealtimeConnection } from '../../lib/use-channel';
-import { BOOK_POLL_MS, orderBookQueryKey, useOrderBookSnapshot } from './get-order-book';
+import { BOOK_POLL_MS } from '../query-policy';
+import { useOrderBookSnapshot } from './get-order-book';
+import { marketKeys } from './keys';
 import { applyBookDelta } from './live-order-book';
 
 export function useLiveOrderBook(market: MarketId) {
   const queryClient = useQueryClient();
   const connection = useRealtimeConnection();
   const query = useOrderBookSnapshot(market, connection.status === 'connected' ? false : BOOK_POLL_MS);
-  const key = orderBookQueryKey(market);
+  const key = marketKeys.orderBook(market);
 
   useChannel(
     channels.orderBook(market),

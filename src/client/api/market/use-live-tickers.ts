@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MarketsResponse, PriceUpdateData } from '../../../contracts/market';
 import { channels } from '../../../contracts/realtime';
 import { useChannel } from '../../lib/use-channel';
-import { MARKETS_QUERY_KEY, useMarkets } from './find-markets';
+import { useMarkets } from './find-markets';
+import { marketKeys } from './keys';
 
 export function useLiveTickers() {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ export function useLiveTickers() {
     (message) => {
       if (message.type !== 'price_update') return;
       const update = message.data as PriceUpdateData;
-      queryClient.setQueryData<MarketsResponse>(MARKETS_QUERY_KEY, (current) =>
+      queryClient.setQueryData<MarketsResponse>(marketKeys.markets(), (current) =>
         current
           ? {
               ...current,
@@ -40,7 +41,7 @@ export function useLiveTickers() {
           : current,
       );
     },
-    { onResync: () => void queryClient.invalidateQueries({ queryKey: MARKETS_QUERY_KEY }) },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: marketKeys.markets() }) },
   );
 
   return query;

@@ -9,7 +9,8 @@ import { MARKETS, type MarketId } from '../../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../../domain/money';
 import { REALTIME_KEPT_TRADES } from '../../../../domain/realtime';
 import { useChannel } from '../../../lib/use-channel';
-import { marketTradesQueryKey, useMarketTrades } from '../../../api/market/find-market-trades';
+import { useMarketTrades } from '../../../api/market/find-market-trades';
+import { marketKeys } from '../../../api/market/keys';
 
 /** price × amount in the quote asset, exact (the feed message carries no total). */
 function tradeTotal(t: TradeUpdateData): string {
@@ -37,12 +38,12 @@ export function useLiveTrades(market: MarketId) {
         total: tradeTotal(t),
         timestamp: t.timestamp,
       };
-      queryClient.setQueryData<{ trades: PublicTrade[] }>(marketTradesQueryKey(market), (current) => {
+      queryClient.setQueryData<{ trades: PublicTrade[] }>(marketKeys.trades(market), (current) => {
         const rest = (current?.trades ?? []).filter((x) => x.id !== trade.id);
         return { trades: [trade, ...rest].slice(0, REALTIME_KEPT_TRADES) };
       });
     },
-    { onResync: () => void queryClient.invalidateQueries({ queryKey: marketTradesQueryKey(market) }) },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: marketKeys.trades(market) }) },
   );
   return query;
 }
