@@ -18,3 +18,5 @@ export type NotificationList = z.infer<typeof NotificationListSchema>;
 export const MarkNotificationsReadRequestSchema = z.object({
   ids: z.array(z.uuid('Unknown notification')).max(200).optional(),
 });
+export type MarkNotificationsReadRequest = z.infer<typeof MarkNotificationsReadRequestSchema>;
+export const MarkNotificationsReadResponseSchema = z.object({ ok: z.literal(true) });

@@ -7,14 +7,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { channels } from '../../../contracts/realtime';
 import { useChannel } from '../../lib/use-channel';
-import { NOTIFICATIONS_QUERY_KEY } from './mark-notifications-read';
-import { PRICE_ALERTS_QUERY_KEY } from '../price-alerts/find-my-price-alerts';
+import { priceAlertsKeys } from '../price-alerts/keys';
+import { notificationsKeys } from './keys';
 
 export function useLiveAccountUpdates(isSignedIn: boolean) {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: PRICE_ALERTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: notificationsKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: priceAlertsKeys.mine() });
   };
   useChannel(isSignedIn ? channels.notifications : null, (message) => message.type === 'notification' && refresh(), {
     onResync: refresh,

@@ -1,40 +1,25 @@
-/** The hub's active alerts: GET/POST /api/v1/me/price-alerts and DELETE /api/v1/me/price-alerts/:id. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** GET /api/v1/me/price-alerts: the signed-in user's alerts (the dashboard hub shows the active ones). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { CreatePriceAlertRequest, PriceAlert, PriceAlertList } from '../../../contracts/price-alerts';
-import { api, apiRequest } from '../../lib/api-client';
+import { PriceAlertListSchema, type PriceAlert, type PriceAlertList } from '../../../contracts/price-alerts';
+import { api } from '../../lib/api-client';
+import { priceAlertsKeys } from './keys';
 
-export const PRICE_ALERTS_QUERY_KEY = ['me', 'price-alerts'] as const;
-const KEY = PRICE_ALERTS_QUERY_KEY;
-
-export const myPriceAlertsQueryOptions = () =>
-  queryOptions({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      api.get<PriceAlertList>(apiPaths.myPriceAlerts, { signal, fallbackMessage: 'Failed to load your price alerts' }),
+export function findMyPriceAlerts(signal?: AbortSignal): Promise<PriceAlertList> {
+  return api.get(apiPaths.myPriceAlerts, {
+    signal,
+    schema: PriceAlertListSchema,
+    fallbackMessage: 'Failed to load your price alerts',
   });
+}
+
+export const findMyPriceAlertsQueryOptions = () =>
+  queryOptions({ queryKey: priceAlertsKeys.mine(), queryFn: ({ signal }) => findMyPriceAlerts(signal) });
 
 /** Alerts the server has not triggered yet: the hub's "active alerts". */
 export const activePriceAlerts = (list: PriceAlertList | undefined): PriceAlert[] =>
   list?.items.filter((a) => a.triggeredAt === null) ?? [];
 
 export function useMyPriceAlerts() {
-  return useQuery(myPriceAlertsQueryOptions());
-}
-
-export function useAddPriceAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatePriceAlertRequest) => api.post<PriceAlert>(apiPaths.myPriceAlerts, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
-
-export function useRemovePriceAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(apiPaths.myPriceAlert.replace(':id', encodeURIComponent(id)), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  return useQuery(findMyPriceAlertsQueryOptions());
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MarkNotificationsReadRequestSchema, NotificationListSchema } from '../../../contracts/notifications';
+import {
+  MarkNotificationsReadRequestSchema,
+  MarkNotificationsReadResponseSchema,
+  NotificationListSchema,
+} from '../../../contracts/notifications';
 import type { Database } from '../../db/client';
 import type { Guards } from '../auth/guards';
 import { findNotifications, markNotificationsRead } from './notifications';
@@ -48,7 +51,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Dat
         tags: ['account'],
         summary: 'Mark notifications read',
         body: MarkNotificationsReadRequestSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: MarkNotificationsReadResponseSchema },
       },
     },
     async (request) => {

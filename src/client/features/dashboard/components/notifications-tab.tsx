@@ -3,14 +3,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMarkRead, useMyNotifications } from '../../../api/notifications/mark-notifications-read';
+import { useMyNotifications } from '../../../api/notifications/find-my-notifications';
+import { useMarkNotificationsRead } from '../../../api/notifications/mark-notifications-read';
 import { LoadError } from '../../../components/ui/load-error';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function NotificationsTab() {
   const list = useMyNotifications();
-  const markRead = useMarkRead();
+  const markRead = useMarkNotificationsRead();
   if (list.isError)
     return (
       <LoadError

@@ -10,7 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { activePriceAlerts, useAddPriceAlert, useMyPriceAlerts, useRemovePriceAlert } from '../../../api/price-alerts/find-my-price-alerts';
+import { useCreatePriceAlert } from '../../../api/price-alerts/create-price-alert';
+import { useDeletePriceAlert } from '../../../api/price-alerts/delete-price-alert';
+import { activePriceAlerts, useMyPriceAlerts } from '../../../api/price-alerts/find-my-price-alerts';
 import { LoadError } from '../../../components/ui/load-error';
 
 const describeAlert = (a: { market: MarketId; direction: string; price: string }) =>
@@ -18,8 +20,8 @@ const describeAlert = (a: { market: MarketId; direction: string; price: string }
 
 export function PriceAlertsSection() {
   const alerts = useMyPriceAlerts();
-  const add = useAddPriceAlert();
-  const remove = useRemovePriceAlert();
+  const add = useCreatePriceAlert();
+  const remove = useDeletePriceAlert();
   const toast = useToast();
   const [market, setMarket] = useState<MarketId>('VINO-USD');
   const [direction, setDirection] = useState<CreatePriceAlertRequest['direction']>('above');

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { IconClose } from '../../../components/ui/icons/interface';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useMarkNotificationsRead } from '../../../api/notifications/find-my-notifications';
+import { useMarkNotificationsRead } from '../../../api/notifications/mark-notifications-read';
 import { useLiveNotifications } from '../live/use-live-notifications';
 import { badgeLabel, formatTimeAgo } from '../realtime-display';
 

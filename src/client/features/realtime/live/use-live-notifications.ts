@@ -9,7 +9,8 @@ import type { Notification, NotificationList } from '../../../../contracts/notif
 import { channels, type RealtimeNotification } from '../../../../contracts/realtime';
 import { REALTIME_KEPT_NOTIFICATIONS } from '../../../../domain/realtime';
 import { useChannel } from '../../../lib/use-channel';
-import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../../../api/notifications/find-my-notifications';
+import { useMyNotifications } from '../../../api/notifications/find-my-notifications';
+import { notificationsKeys } from '../../../api/notifications/keys';
 
 export const TOASTS_MAX = 5;
 
@@ -36,7 +37,7 @@ export function addNotification(current: NotificationList | undefined, item: Not
 
 export function useLiveNotifications(isSignedIn: boolean) {
   const queryClient = useQueryClient();
-  const query = useNotifications(isSignedIn);
+  const query = useMyNotifications(isSignedIn);
   const [toasts, setToasts] = useState<Notification[]>([]);
 
   useChannel(
@@ -44,10 +45,10 @@ export function useLiveNotifications(isSignedIn: boolean) {
     (message) => {
       if (message.type !== 'notification') return;
       const item = toStoredShape(message.data as RealtimeNotification);
-      queryClient.setQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY, (current) => addNotification(current, item));
+      queryClient.setQueryData<NotificationList>(notificationsKeys.mine(), (current) => addNotification(current, item));
       if (!item.read) setToasts((list) => [item, ...list.filter((t) => t.id !== item.id)].slice(0, TOASTS_MAX));
     },
-    { onResync: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }) },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: notificationsKeys.mine() }) },
   );
 
   const removeToast = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
