@@ -16,6 +16,8 @@ export const SiweVerifyRequestSchema = z.object({
   walletType: z.string().trim().min(1).max(60).default('injected'),
 });
 export type SiweVerifyRequest = z.input<typeof SiweVerifyRequestSchema>;
+export const SiweVerifyResponseSchema = z.object({ address: z.string(), chainId: z.number().int() });
+export type SiweVerifyResponse = z.infer<typeof SiweVerifyResponseSchema>;
 
 /** Balances read through the wallet, stored with the USD value of the ETH (core spec section 9). */
 export const WalletBalanceSyncRequestSchema = z.object({
@@ -24,6 +26,7 @@ export const WalletBalanceSyncRequestSchema = z.object({
   vino: DecimalStringSchema.nullable(),
 });
 export type WalletBalanceSyncRequest = z.infer<typeof WalletBalanceSyncRequestSchema>;
+export const WalletBalanceSyncResponseSchema = z.object({ balanceUsd: z.string() });
 
 export const UserWalletSchema = z.object({
   address: z.string(),

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
-import { useMyStakes } from '../../api/staking/staking-api';
+import { useMyStakes } from '../../api/staking/find-my-stakes';
 import { formatVino } from './staking-display';
 import { LoadError } from '../../components/ui/load-error';
 

@@ -20,7 +20,7 @@ import {
 } from '../../shared/wallet/wallet-service';
 import { useWallet } from '../../shared/wallet/use-wallet';
 import { walletNetworkName } from '../../../domain/wallet-networks';
-import { useInvalidateMyWallets } from '../../api/wallet/wallet-api';
+import { useInvalidateMyWallets } from '../../api/wallet/find-my-wallets';
 import { DefiTab } from './components/defi-tab';
 import { OverviewTab } from './components/overview-tab';
 import { SendTokensDialog } from './components/send-tokens-dialog';

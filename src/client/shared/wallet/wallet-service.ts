@@ -8,10 +8,11 @@
  */
 import { createWalletClient, custom, getAddress, type Address, type EIP1193Provider, type Hash } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
-import { walletApiPaths } from '../../../contracts/wallet-paths';
-import type { SiweNonceResponse } from '../../../contracts/wallet';
 import { findWalletNetwork, walletNetworkName, type WalletNetwork } from '../../../domain/wallet-networks';
-import { api } from '../../lib/api-client';
+import { disconnectWallet as forgetWalletOnServer } from '../../api/wallet/disconnect-wallet';
+import { issueSiweNonce } from '../../api/wallet/issue-siwe-nonce';
+import { syncWalletBalances } from '../../api/wallet/sync-wallet-balances';
+import { verifyWalletOwnership as verifyOnServer } from '../../api/wallet/verify-wallet-ownership';
 import type { DiscoveredWallet } from './discover-wallets';
 import { WALLET_MESSAGES, WalletError, providerErrorCode, toWalletError } from './wallet-errors';
 import {
@@ -105,9 +106,7 @@ export async function disconnectWallet(): Promise<void> {
   provider = null;
   setState(INITIAL);
   if (address && isVerified) {
-    await api
-      .post(walletApiPaths.forAddress(walletApiPaths.disconnect, address.toLowerCase()), {})
-      .catch(() => undefined);
+    await forgetWalletOnServer(address).catch(() => undefined);
   }
 }
 
@@ -145,9 +144,7 @@ export async function refreshWalletBalances(): Promise<void> {
   if (state().address !== address) return;
   setState({ ethBalance: eth, vinoBalance: vino });
   if (state().isVerified && eth !== null && chainId !== null && findWalletNetwork(chainId)) {
-    await api
-      .post(walletApiPaths.forAddress(walletApiPaths.balances, address.toLowerCase()), { chainId, eth, vino })
-      .catch(() => undefined);
+    await syncWalletBalances(address, { chainId, eth, vino }).catch(() => undefined);
   }
 }
 
@@ -159,7 +156,7 @@ export async function verifyWalletOwnership(): Promise<void> {
   const p = connectedProvider();
   const { address, chainId, walletName } = state();
   if (!address || chainId === null) throw new WalletError('no-accounts', WALLET_MESSAGES.noAccounts);
-  const { nonce } = await api.post<SiweNonceResponse>(walletApiPaths.siweNonce, {});
+  const { nonce } = await issueSiweNonce();
   const message = createSiweMessage({
     address,
     chainId,
@@ -175,7 +172,7 @@ export async function verifyWalletOwnership(): Promise<void> {
   } catch (error) {
     throw toWalletError(error);
   }
-  await api.post(walletApiPaths.siweVerify, { message, signature, walletType: walletName ?? 'injected' });
+  await verifyOnServer({ message, signature, walletType: walletName ?? 'injected' });
   setState({ isVerified: true });
   void refreshWalletBalances();
 }

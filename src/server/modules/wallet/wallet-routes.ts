@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { walletApiPaths } from '../../../contracts/wallet-paths';
 import { OkResponseSchema } from '../../../contracts/common';
 import {
   SiweNonceResponseSchema,
   SiweVerifyRequestSchema,
+  SiweVerifyResponseSchema,
   UserWalletListSchema,
   WalletAddressParamsSchema,
   WalletBalanceSyncRequestSchema,
+  WalletBalanceSyncResponseSchema,
 } from '../../../contracts/wallet';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
@@ -61,7 +62,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDep
         tags: ['wallet'],
         summary: 'Verify a signed Sign-In With Ethereum message and save the wallet',
         body: SiweVerifyRequestSchema,
-        response: { 200: z.object({ address: z.string(), chainId: z.number().int() }) },
+        response: { 200: SiweVerifyResponseSchema },
       },
     },
     async (request) => {
@@ -133,7 +134,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDep
         summary: 'Store balances read through my wallet',
         params: WalletAddressParamsSchema,
         body: WalletBalanceSyncRequestSchema,
-        response: { 200: z.object({ balanceUsd: z.string() }) },
+        response: { 200: WalletBalanceSyncResponseSchema },
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { useCreateStake } from '../../../api/staking/staking-api';
+import { useCreateStake } from '../../../api/staking/create-stake';
 import {
   estimateDays,
   estimateReward,

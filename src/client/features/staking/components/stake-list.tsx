@@ -8,7 +8,8 @@ import type { Stake } from '../../../../contracts/staking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
-import { useClaimRewards, useUnstake } from '../../../api/staking/staking-api';
+import { useClaimRewards } from '../../../api/staking/claim-rewards';
+import { useUnstake } from '../../../api/staking/unstake';
 import { canClaim, formatDate, formatDateTime, formatVino } from '../staking-display';
 import { ConfirmDialog } from './confirm-dialog';
 

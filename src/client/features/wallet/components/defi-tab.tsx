@@ -1,11 +1,11 @@
 /** DeFi: the account's staking positions (from the staking module). */
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../shared/wallet/format-wallet';
-import { useStakingPositions } from '../../../api/wallet/wallet-api';
+import { useMyStakes } from '../../../api/staking/find-my-stakes';
 import { QueryState } from './query-state';
 
 export function DefiTab({ isSignedIn }: { isSignedIn: boolean }) {
-  const stakes = useStakingPositions(isSignedIn);
+  const stakes = useMyStakes(isSignedIn);
   const active = stakes.data?.stakes.filter((s) => s.status === 'active') ?? [];
   return (
     <Card as="section">

@@ -8,7 +8,8 @@ import { formatTokenAmount, shortAddress } from '../../../shared/wallet/format-w
 import { toWalletError } from '../../../shared/wallet/wallet-errors';
 import { switchWalletNetwork, type WalletState } from '../../../shared/wallet/wallet-service';
 import { WALLET_NETWORKS } from '../../../../domain/wallet-networks';
-import { useMyWallets, useSetPrimaryWallet } from '../../../api/wallet/wallet-api';
+import { useMyWallets } from '../../../api/wallet/find-my-wallets';
+import { useSetPrimaryWallet } from '../../../api/wallet/set-primary-wallet';
 import { QueryState } from './query-state';
 
 export function SettingsTab({ wallet, isSignedIn }: { wallet: WalletState; isSignedIn: boolean }) {

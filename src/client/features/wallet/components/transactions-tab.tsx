@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatTokenAmount, shortAddress } from '../../../shared/wallet/format-wallet';
 import type { SentTransaction } from '../../../shared/wallet/wallet-service';
-import { useLedgerHistory } from '../../../api/wallet/wallet-api';
+import { useLedgerEntries } from '../../../api/ledger/find-ledger-entries';
 import { QueryState } from './query-state';
 
 /** Investor spec section 4: confirmed green, pending yellow, failed red. */
@@ -18,7 +18,7 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { date
 
 export function TransactionsTab({ transactions, isSignedIn }: { transactions: SentTransaction[]; isSignedIn: boolean }) {
   const [page, setPage] = useState(1);
-  const ledger = useLedgerHistory(isSignedIn, page);
+  const ledger = useLedgerEntries(isSignedIn, page);
   const pageCount = ledger.data ? Math.max(1, Math.ceil(ledger.data.total / ledger.data.pageSize)) : 1;
   return (
     <div className="space-y-4">
