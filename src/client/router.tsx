@@ -34,6 +34,7 @@ const BuyVinoPage = page(() => import('./features/buy/buy-vino-page'));
 const PaymentsPage = page(() => import('./features/payments/payments-page'));
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'));
 const RouteAlias = lazy(() => import('./app/route-alias'));
+const AdminPage = lazy(() => import('./features/admin/admin-page'));
 const UnderConstructionPage = lazy(() => import('./features/under-construction/under-construction-page'));
 const RequireUser = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireAdmin })));
@@ -46,7 +47,13 @@ const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ defa
 const panel = (load: () => Promise<PageModule>): ReactNode => {
   const Panel = lazy(load);
   return (
-    <Suspense fallback={<p role="status" className="py-10 text-center text-fg-muted">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-center text-fg-muted">
+          Loading…
+        </p>
+      }
+    >
       <Panel />
     </Suspense>
   );
@@ -101,7 +108,7 @@ export function AppRoutes() {
           <Route path={paths.payments.path} element={<PaymentsPage />} />
         </Route>
         <Route element={<RequireAdmin />}>
-          <Route path={paths.admin.path} element={soon('Admin')} />
+          <Route path={paths.admin.path} element={<AdminPage />} />
           <Route path={paths.emailMarketing.path} element={soon('Email Marketing')} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
