@@ -30,6 +30,9 @@ export const ContactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 
+export const ContactResponseSchema = z.object({ id: z.string(), submittedAt: z.string() });
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
 export const ContactSubmissionSchema = z.object({
   id: z.string(),
   name: z.string(),

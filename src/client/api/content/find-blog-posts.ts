@@ -1,23 +1,25 @@
+/** GET /api/v1/blog/posts?category=&page=: the blog's cards page by page (Load More fetches the next six). */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { BlogListResponse } from '../../../contracts/content';
+import { BlogListResponseSchema, type BlogListResponse } from '../../../contracts/content';
 import { BLOG_PAGE_SIZE } from '../../../domain/content';
 import { api } from '../../lib/api-client';
+import { contentKeys } from './keys';
 
 export function getBlogPosts(
   query: { category: string | null; page: number },
   signal?: AbortSignal,
 ): Promise<BlogListResponse> {
-  return api.get<BlogListResponse>(apiPaths.blog.posts, {
+  return api.get(apiPaths.blog.posts, {
     signal,
+    schema: BlogListResponseSchema,
     query: { category: query.category ?? undefined, page: query.page, pageSize: BLOG_PAGE_SIZE },
   });
 }
 
-/** GET /api/v1/blog/posts page by page: Load More fetches the next six cards from the server. */
 export function getBlogPostsQueryOptions(category: string | null) {
   return infiniteQueryOptions({
-    queryKey: ['blog', 'posts', { category }] as const,
+    queryKey: contentKeys.blogPostList(category),
     queryFn: ({ pageParam, signal }) => getBlogPosts({ category, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { FaqResponse } from '../../../contracts/content';
+import { FaqResponseSchema, type FaqResponse } from '../../../contracts/content';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { contentKeys } from './keys';
 
 /** GET /api/v1/faq — all twelve items; the page searches and filters them in the browser. */
 export function getFaq(signal?: AbortSignal): Promise<FaqResponse> {
-  return api.get<FaqResponse>(apiPaths.faq, { signal });
+  return api.get(apiPaths.faq, { signal, schema: FaqResponseSchema });
 }
 
 export function getFaqQueryOptions() {
   return queryOptions({
-    queryKey: ['faq'] as const,
+    queryKey: contentKeys.faq(),
     queryFn: ({ signal }) => getFaq(signal),
     // The FAQ changes only when an admin edits it.
-    staleTime: 5 * 60_000,
+    ...queryPolicy.content.faq,
   });
 }
 

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { BlogPostDetail, BlogViewResponse } from '../../../contracts/content';
+import { BlogViewResponseSchema, type BlogPostDetail, type BlogViewResponse } from '../../../contracts/content';
 import { api } from '../../lib/api-client';
-import { blogPostQueryKey } from './get-blog-post';
+import { contentKeys } from './keys';
 
 /** POST /api/v1/blog/posts/{slug}/view: the server counts each visitor once. */
 export function recordBlogPostView(slug: string): Promise<BlogViewResponse> {
-  return api.post<BlogViewResponse>(apiPaths.blog.forSlug(apiPaths.blog.postView, slug));
+  return api.post(apiPaths.blog.forSlug(apiPaths.blog.postView, slug), {}, { schema: BlogViewResponseSchema });
 }
 
 /**
@@ -22,7 +22,7 @@ export function useRecordBlogPostView(slug: string, userId: string | null, isLoa
     reported.current = slug;
     recordBlogPostView(slug)
       .then(({ views }) =>
-        queryClient.setQueryData<BlogPostDetail>(blogPostQueryKey(slug, userId), (post) =>
+        queryClient.setQueryData<BlogPostDetail>(contentKeys.blogPost(slug, userId), (post) =>
           post ? { ...post, views } : post,
         ),
       )

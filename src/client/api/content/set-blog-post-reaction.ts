@@ -5,19 +5,27 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { BlogBookmarkResponse, BlogLikeResponse, BlogPostDetail } from '../../../contracts/content';
+import {
+  BlogBookmarkResponseSchema,
+  BlogLikeResponseSchema,
+  type BlogBookmarkResponse,
+  type BlogLikeResponse,
+  type BlogPostDetail,
+} from '../../../contracts/content';
 import { apiRequest } from '../../lib/api-client';
-import { blogPostQueryKey } from './get-blog-post';
+import { contentKeys } from './keys';
 
 export function setBlogPostLike(slug: string, isLiked: boolean): Promise<BlogLikeResponse> {
-  return apiRequest<BlogLikeResponse>(apiPaths.blog.forSlug(apiPaths.blog.postLike, slug), {
+  return apiRequest(apiPaths.blog.forSlug(apiPaths.blog.postLike, slug), {
     method: isLiked ? 'PUT' : 'DELETE',
+    schema: BlogLikeResponseSchema,
   });
 }
 
 export function setBlogPostBookmark(slug: string, isBookmarked: boolean): Promise<BlogBookmarkResponse> {
-  return apiRequest<BlogBookmarkResponse>(apiPaths.blog.forSlug(apiPaths.blog.postBookmark, slug), {
+  return apiRequest(apiPaths.blog.forSlug(apiPaths.blog.postBookmark, slug), {
     method: isBookmarked ? 'PUT' : 'DELETE',
+    schema: BlogBookmarkResponseSchema,
   });
 }
 
@@ -26,10 +34,10 @@ export function useSetBlogPostLike(slug: string, userId: string | null) {
   return useMutation({
     mutationFn: (isLiked: boolean) => setBlogPostLike(slug, isLiked),
     onSuccess: (result) => {
-      queryClient.setQueryData<BlogPostDetail>(blogPostQueryKey(slug, userId), (post) =>
+      queryClient.setQueryData<BlogPostDetail>(contentKeys.blogPost(slug, userId), (post) =>
         post ? { ...post, isLiked: result.isLiked, likes: result.likes } : post,
       );
-      void queryClient.invalidateQueries({ queryKey: ['blog', 'posts'] });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.blogPosts() });
     },
   });
 }
@@ -39,7 +47,7 @@ export function useSetBlogPostBookmark(slug: string, userId: string | null) {
   return useMutation({
     mutationFn: (isBookmarked: boolean) => setBlogPostBookmark(slug, isBookmarked),
     onSuccess: (result) => {
-      queryClient.setQueryData<BlogPostDetail>(blogPostQueryKey(slug, userId), (post) =>
+      queryClient.setQueryData<BlogPostDetail>(contentKeys.blogPost(slug, userId), (post) =>
         post ? { ...post, isBookmarked: result.isBookmarked } : post,
       );
     },

@@ -1,19 +1,27 @@
 /** GET /api/v1/me/portfolio: ledger holdings valued at market prices and VINO performance from my trades. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { PortfolioResponse } from '../../../contracts/portfolio';
+import { PortfolioResponseSchema, type PortfolioResponse } from '../../../contracts/portfolio';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
 
-export const MY_PORTFOLIO_QUERY_KEY = ['me', 'portfolio'] as const;
+export const portfolioKeys = { mine: () => ['me', 'portfolio'] as const };
 
-export const myPortfolioQueryOptions = () =>
+export function getMyPortfolio(signal?: AbortSignal): Promise<PortfolioResponse> {
+  return api.get(apiPaths.myPortfolio, {
+    signal,
+    schema: PortfolioResponseSchema,
+    fallbackMessage: 'Failed to load your portfolio',
+  });
+}
+
+export const getMyPortfolioQueryOptions = () =>
   queryOptions({
-    queryKey: MY_PORTFOLIO_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get<PortfolioResponse>(apiPaths.myPortfolio, { signal, fallbackMessage: 'Failed to load your portfolio' }),
-    staleTime: 15_000,
+    queryKey: portfolioKeys.mine(),
+    queryFn: ({ signal }) => getMyPortfolio(signal),
+    ...queryPolicy.portfolio.mine,
   });
 
 export function useMyPortfolio() {
-  return useQuery(myPortfolioQueryOptions());
+  return useQuery(getMyPortfolioQueryOptions());
 }

@@ -1,20 +1,21 @@
 /** GET /api/v1/prices: the VINO-STOCK quote with its source label (a provider, else delayed reference data). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { Prices } from '../../../contracts/prices';
-import { PRICE_TICKER_REFRESH_MS } from '../../../domain/constants';
+import { PricesSchema, type Prices } from '../../../contracts/prices';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+
+export const pricesKeys = { prices: () => ['prices'] as const };
 
 export function getPrices(signal?: AbortSignal): Promise<Prices> {
-  return api.get<Prices>(apiPaths.prices, { signal });
+  return api.get(apiPaths.prices, { signal, schema: PricesSchema });
 }
 
 export const getPricesQueryOptions = () =>
   queryOptions({
-    queryKey: ['prices'] as const,
+    queryKey: pricesKeys.prices(),
     queryFn: ({ signal }) => getPrices(signal),
-    refetchInterval: PRICE_TICKER_REFRESH_MS,
-    staleTime: PRICE_TICKER_REFRESH_MS,
+    ...queryPolicy.prices.prices,
   });
 
 export function usePrices() {

@@ -5,13 +5,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { MailboxMessage } from '../../../contracts/system';
+import { MailboxListSchema, type MailboxMessage } from '../../../contracts/system';
 import { api } from '../../lib/api-client';
-
-export const MAILBOX_POLL_MS = 5_000;
+import { queryPolicy } from '../query-policy';
+import { systemKeys } from './keys';
 
 export async function getMailbox(signal?: AbortSignal): Promise<MailboxMessage[]> {
-  const body = await api.get<{ items: MailboxMessage[] }>(apiPaths.mailbox, { signal });
+  const body = await api.get(apiPaths.mailbox, { signal, schema: MailboxListSchema });
   return sortNewestFirst(body.items);
 }
 
@@ -21,10 +21,9 @@ export function sortNewestFirst(items: MailboxMessage[]): MailboxMessage[] {
 
 export const getMailboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['mailbox'],
+    queryKey: systemKeys.mailbox(),
     queryFn: ({ signal }) => getMailbox(signal),
-    staleTime: 0,
-    refetchInterval: MAILBOX_POLL_MS,
+    ...queryPolicy.system.mailbox,
   });
 
 export function useMailbox() {

@@ -2,13 +2,16 @@
  * GET /api/v1/system/config — what the browser must know before anyone signs in: demo mode,
  * Google availability, registration switch, minimum password length and the demo accounts.
  * It changes only when an admin edits settings, so it is cached for five minutes.
+ *
+ * Shell query (every page's first screen): typed with the contract, not zod-parsed, to keep zod out
+ * of the initial JS; see src/client/api/README.md.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { PublicConfig } from '../../../contracts/system';
 import { api } from '../../lib/api-client';
-
-export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
+import { queryPolicy } from '../query-policy';
+import { systemKeys } from './keys';
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return api.get<PublicConfig>(apiPaths.publicConfig, { signal });
@@ -16,9 +19,9 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
 
 export const getPublicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: PUBLIC_CONFIG_QUERY_KEY,
+    queryKey: systemKeys.publicConfig(),
     queryFn: ({ signal }) => getPublicConfig(signal),
-    staleTime: 5 * 60_000,
+    ...queryPolicy.system.publicConfig,
   });
 
 export function usePublicConfig() {

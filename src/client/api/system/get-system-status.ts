@@ -4,18 +4,20 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { SystemStatus } from '../../../contracts/system';
+import { SystemStatusSchema, type SystemStatus } from '../../../contracts/system';
 import { api } from '../../lib/api-client';
+import { queryPolicy } from '../query-policy';
+import { systemKeys } from './keys';
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  return api.get<SystemStatus>(apiPaths.systemStatus, { signal });
+  return api.get(apiPaths.systemStatus, { signal, schema: SystemStatusSchema });
 }
 
 export const getSystemStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['system-status'],
+    queryKey: systemKeys.status(),
     queryFn: ({ signal }) => getSystemStatus(signal),
-    staleTime: 0,
+    ...queryPolicy.system.status,
     retry: false,
   });
 

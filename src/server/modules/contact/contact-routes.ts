@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../contracts/api-paths';
-import { ContactRequestSchema, ContactSubmissionListSchema } from '../../../contracts/contact';
+import { ContactRequestSchema, ContactResponseSchema, ContactSubmissionListSchema } from '../../../contracts/contact';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { findContactSubmissions, type ContactRow } from './contact-repository';
@@ -37,7 +37,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: { db: Database
         tags: ['contact'],
         summary: 'Send a message to the team',
         body: ContactRequestSchema,
-        response: { 201: z.object({ id: z.string(), submittedAt: z.string() }) },
+        response: { 201: ContactResponseSchema },
       },
     },
     async (request, reply) => {

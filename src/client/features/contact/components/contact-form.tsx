@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { IconSend } from '../../../components/ui/icons';
 import { Select, TextArea, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { useSendContactMessage } from '../../../api/contact/submit-contact';
+import { useSubmitContact } from '../../../api/contact/submit-contact';
 import {
   CONTACT_CATEGORY_LABELS,
   pickContactFieldErrors,
@@ -32,7 +32,7 @@ export function ContactForm({ initialValues, onSent }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(initialValues);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [sendError, setSendError] = useState<string | null>(null);
-  const mutation = useSendContactMessage();
+  const mutation = useSubmitContact();
   const formRef = useRef<HTMLFormElement>(null);
 
   function focusFirstError(fieldErrors: ContactFieldErrors) {
