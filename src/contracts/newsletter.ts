@@ -11,3 +11,4 @@ export const NewsletterSubscribeResponseSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
 });
+export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResponseSchema>;

@@ -5,67 +5,19 @@
  * `error.message` and per-field texts without parsing anything themselves.
  */
 import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-  readonly requestId?: string;
-
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, requestId?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.requestId = requestId;
-  }
-}
-
-/** Network failures (offline, DNS, server down) have no HTTP status; they get status 0. */
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
-/** Reads the error shape out of any JSON body; tolerant of bodies that are not the shape. */
-export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (error && typeof error === 'object') {
-      const e = error as { code?: unknown; message?: unknown; fields?: unknown; requestId?: unknown };
-      const fields: Record<string, string> = {};
-      if (e.fields && typeof e.fields === 'object') {
-        for (const [key, value] of Object.entries(e.fields as Record<string, unknown>)) {
-          if (typeof value === 'string') fields[key] = value;
-        }
-      }
-      return new ApiError(
-        status,
-        typeof e.code === 'string' ? e.code : `HTTP_${status}`,
-        typeof e.message === 'string' && e.message ? e.message : fallbackMessage,
-        fields,
-        typeof e.requestId === 'string' ? e.requestId : undefined,
-      );
-    }
-  }
-  // Some auth endpoints answer `{ message, code }` at the top level; accept that too.
-  if (body && typeof body === 'object' && 'message' in body) {
-    const b = body as { message?: unknown; code?: unknown };
-    if (typeof b.message === 'string' && b.message) {
-      return new ApiError(status, typeof b.code === 'string' ? b.code : `HTTP_${status}`, b.message);
-    }
-  }
-  return new ApiError(status, `HTTP_${status}`, fallbackMessage);
-}
+// Re-exported for the data layer (src/client/api), which handles errors beside its calls.
+export { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, isApiError, toApiError } from './api-error';
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validate the success body; the result type follows the schema. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validate the success body; the result type follows the schema. A loader (`() => import(...)`)
+   * keeps zod out of the chunk that calls: shell code uses it so zod loads only when the request is made.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Used when an error response carries no message. */
@@ -118,7 +70,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) throw toApiError(response.status, parsed, fallbackMessage);
-  return schema ? schema.parse(parsed) : (parsed as T);
+  if (!schema) return parsed as T;
+  return (typeof schema === 'function' ? await schema() : schema).parse(parsed);
 }
 
 export const api = {

@@ -1,22 +1,20 @@
 /**
- * POST /api/v1/newsletter — the footer's box and the blog and FAQ pages' newsletter boxes (shared,
- * since features never import each other). The server validates the address (400 with
- * fields.email 'Please enter a valid email address') and answers `{ ok, message }`.
+ * POST /api/v1/newsletter: the newsletter box of the footer, the blog and the FAQ. The server
+ * validates the address (400 with fields.email 'Please enter a valid email address') and answers
+ * `{ ok, message }`. The footer renders with every page, so the response schema (and zod) load
+ * when the request is made, not with the shell.
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { NewsletterSubscribeRequest } from '../../../contracts/newsletter';
+import type { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from '../../../contracts/newsletter';
 import { api } from '../../lib/api-client';
 
-export interface NewsletterSubscribeResult {
-  ok: true;
-  message: string;
+const loadResponseSchema = () => import('../../../contracts/newsletter').then((m) => m.NewsletterSubscribeResponseSchema);
+
+export function subscribeToNewsletter(body: NewsletterSubscribeRequest): Promise<NewsletterSubscribeResponse> {
+  return api.post(apiPaths.newsletter, body, { schema: loadResponseSchema });
 }
 
-export function subscribeNewsletter(body: NewsletterSubscribeRequest): Promise<NewsletterSubscribeResult> {
-  return api.post<NewsletterSubscribeResult>(apiPaths.newsletter, body);
-}
-
-export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+export function useSubscribeToNewsletter() {
+  return useMutation({ mutationFn: subscribeToNewsletter });
 }

@@ -8,21 +8,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { MeResponse, SessionResponse } from '../../../contracts/profile';
 import { api } from '../../lib/api-client';
-
-export const ME_QUERY_KEY = ['me'] as const;
+import { queryPolicy } from '../query-policy';
+import { profilesKeys } from './keys';
 
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  // No zod parse here on purpose: zod would land in the initial chunk (performance budget);
-  // the contract type documents the shape and the server validates what it sends.
+  // Shell query (every page's first screen): no zod parse on purpose, zod would land in the initial
+  // chunk (performance budget); the contract type documents the shape and the server validates
+  // what it sends. See src/client/api/README.md.
   const session = await api.get<SessionResponse>(apiPaths.session, { signal });
   return session.user ? session : null;
 }
 
 export const getMeQueryOptions = () =>
   queryOptions({
-    queryKey: ME_QUERY_KEY,
+    queryKey: profilesKeys.me(),
     queryFn: ({ signal }) => getMe(signal),
-    staleTime: 60_000,
+    ...queryPolicy.profiles.me,
     // A server hiccup should not sign the visitor out in the UI: keep the last known session.
     retry: 1,
   });

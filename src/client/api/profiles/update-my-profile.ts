@@ -6,10 +6,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { MeResponse, UpdateProfileRequest, UserProfile } from '../../../contracts/profile';
 import { api } from '../../lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
+import { profilesKeys } from './keys';
+
+// The footer's theme switch calls this: the schema (and zod) load when the request is made, not with the shell.
+const loadUserProfileSchema = () => import('../../../contracts/profile').then((m) => m.UserProfileSchema);
 
 export function updateMyProfile(patch: UpdateProfileRequest): Promise<UserProfile> {
-  return api.patch<UserProfile>(apiPaths.myProfile, patch);
+  return api.patch(apiPaths.myProfile, patch, { schema: loadUserProfileSchema });
 }
 
 export function useUpdateMyProfile() {
@@ -17,7 +20,7 @@ export function useUpdateMyProfile() {
   return useMutation({
     mutationFn: updateMyProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData<MeResponse | null>(ME_QUERY_KEY, (me) => (me ? { ...me, profile } : me));
+      queryClient.setQueryData<MeResponse | null>(profilesKeys.me(), (me) => (me ? { ...me, profile } : me));
     },
   });
 }

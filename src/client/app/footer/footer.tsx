@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { IconGithub, IconLinkedIn, IconX } from '../../components/ui/icons';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { NewsletterForm } from '../../shared/newsletter/footer-newsletter-form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
 import { Logo } from '../logo';

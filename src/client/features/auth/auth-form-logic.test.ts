@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
-import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api-error';
 import { AUTH_PAGE_MESSAGES } from './auth-messages';
 import {
   EMPTY_AUTH_FORM,

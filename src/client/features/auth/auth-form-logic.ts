@@ -10,7 +10,7 @@ import {
   buildResetPasswordRequestSchema,
   buildSignUpFormSchema,
 } from '../../../contracts/auth';
-import { NETWORK_ERROR_CODE, isApiError } from '../../lib/api-client';
+import { NETWORK_ERROR_CODE, isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { AUTH_PAGE_MESSAGES } from './auth-messages';
 

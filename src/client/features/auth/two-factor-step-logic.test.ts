@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '../../../contracts/two-factor';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { isTwoFactorChallenge, mustRestartSignIn, validateTwoFactorCode } from './two-factor-step-logic';
 
 describe('two-factor step rules', () => {

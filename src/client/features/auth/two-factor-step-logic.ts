@@ -8,7 +8,7 @@ import {
   TotpCodeSchema,
   VerifyBackupCodeRequestSchema,
 } from '../../../contracts/two-factor';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 
 export type TwoFactorCodeKind = 'totp' | 'backup';
 

@@ -15,7 +15,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import type { PublicConfig } from '../../../contracts/system';
 import { DEMO_SIGN_IN_REDIRECT_MS, SIGN_IN_REDIRECT_MS } from '../../../domain/constants';
-import { ME_QUERY_KEY } from '../../api/profiles/get-me';
+import { profilesKeys } from '../../api/profiles/keys';
 import { signIn } from '../../api/auth/sign-in';
 import { signInWithGoogle } from '../../api/auth/sign-in-social';
 import { signUp } from '../../api/auth/sign-up';
@@ -98,7 +98,7 @@ export function useAuthForm({
   async function completeSignIn() {
     setIsCompletingSignIn(true);
     setFeedback({ tone: 'success', text: AUTH_MESSAGES.signInSuccess });
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: profilesKeys.me() });
     const target = redirectTarget(location.state);
     redirectTimer.current = window.setTimeout(
       () => navigate(target, { replace: true }),

@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { NewsletterBox } from '../../shared/newsletter-box';
+import { NewsletterBox } from '../../shared/newsletter/newsletter-box';
 import { useBlogPosts } from '../../api/content/find-blog-posts';
 import { ArticleCard } from './components/article-card';
 import { BlogResources } from './components/blog-resources';

@@ -18,7 +18,7 @@ import type {
 } from '../../../contracts/payments';
 import { MARKET_ERROR_CODES } from '../../../contracts/market';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { confirmSandboxPayment } from '../../api/payments/confirm-sandbox-payment';
 import { createPaymentIntent, dollarsToCents } from '../../api/payments/create-purchase-intent';
 import { ledgerKeys } from '../../api/ledger/keys';

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { NewsletterBox } from '../../shared/newsletter-box';
+import { NewsletterBox } from '../../shared/newsletter/newsletter-box';
 import { paths } from '../../lib/paths';
 import { useFaq } from '../../api/content/find-faq-items';
 import { FaqAccordion } from './components/faq-accordion';

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IconMail } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { IconCheckCircle, IconShield, IconWallet } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { walletNetworkName } from '../../../domain/wallet-networks';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session';
 import { discoverWallets, type DiscoveredWallet } from './discover-wallets';

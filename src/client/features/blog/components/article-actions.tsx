@@ -9,7 +9,7 @@ import type { BlogPostDetail } from '../../../../contracts/content';
 import { Button } from '../../../components/ui/button';
 import { IconBookmark, IconHeart, IconShare } from '../../../components/ui/icons/content';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../shared/session';
 import { useSetBlogPostBookmark, useSetBlogPostLike } from '../../../api/content/set-blog-post-reaction';

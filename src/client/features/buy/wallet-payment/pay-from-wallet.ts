@@ -5,7 +5,7 @@
  */
 import type { Address, Hash } from 'viem';
 import { CRYPTO_TX_PENDING_CODE, type PaymentStatusResponse } from '../../../../contracts/payments';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { sendFromWallet } from '../../../shared/wallet/wallet-service';
 import { confirmCryptoPayment } from '../../../api/payments/confirm-crypto-payment';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconSend } from '../../../components/ui/icons';
 import { Select, TextArea, TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useSubmitContact } from '../../../api/contact/submit-contact';
 import {
   CONTACT_CATEGORY_LABELS,

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextArea, TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../shared/session';
 import { useRequestInvestorAccess } from '../../../api/documents/request-investor-access';
 

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useCreateStake } from '../../../api/staking/create-stake';
 import {
   estimateDays,

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox, Select, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { usePlaceOrder } from '../../../api/market/place-order';
 import {

@@ -16,7 +16,7 @@ import { REDEMPTION_MAX_BOTTLES, REDEMPTION_MIN_BOTTLES, redemptionTokens } from
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { usePrices } from '../../../api/prices/get-prices';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { newIdempotencyKey } from '../../../api/payments/idempotent-post';

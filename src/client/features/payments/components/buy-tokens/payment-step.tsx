@@ -16,7 +16,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { IconLock } from '../../../../components/ui/icons';
 import { IconArrowLeft } from '../../../../components/ui/icons/content';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 import { confirmSandboxPayment } from '../../../../api/payments/confirm-sandbox-payment';
 import { waitForPaymentStatus } from '../../../../api/payments/get-payment-status';
 import {

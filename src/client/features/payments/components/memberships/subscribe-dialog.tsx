@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/form-field';
 import { useToast } from '../../../../components/ui/toast';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 import { newIdempotencyKey } from '../../../../api/payments/idempotent-post';
 import {
   checkCardInput,

@@ -4,11 +4,10 @@
  * the address is stored through POST /api/v1/newsletter and the box says 'Subscribed successfully'
  * and clears the field. The server's message is shown for an address it refuses.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../components/ui/button';
-import { isApiError } from '../lib/api-client';
-import { cn } from '../lib/cn';
-import { useSubscribeNewsletter } from '../api/newsletter/subscribe-to-newsletter';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useNewsletterSignup } from './use-newsletter-signup';
 
 export const NEWSLETTER_EMPTY_MESSAGE = 'Please enter your email address first.';
 export const NEWSLETTER_SUCCESS_MESSAGE = 'Subscribed successfully';
@@ -23,32 +22,11 @@ export interface NewsletterBoxProps {
 
 export function NewsletterBox({ title, description, source, className }: NewsletterBoxProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const subscribe = useSubscribeNewsletter();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setFeedback({ tone: 'error', text: NEWSLETTER_EMPTY_MESSAGE });
-      return;
-    }
-    setFeedback(null);
-    subscribe.mutate(
-      { email, source },
-      {
-        onSuccess: () => {
-          setFeedback({ tone: 'success', text: NEWSLETTER_SUCCESS_MESSAGE });
-          setEmail('');
-        },
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: isApiError(error) ? (error.fields.email ?? error.message) : 'Something went wrong. Please try again.',
-          }),
-      },
-    );
-  }
+  const { email, setEmail, feedback, setFeedback, onSubmit, isPending } = useNewsletterSignup({
+    source,
+    emptyMessage: NEWSLETTER_EMPTY_MESSAGE,
+    successMessage: NEWSLETTER_SUCCESS_MESSAGE,
+  });
 
   const inputId = `${id}-email`;
   const feedbackId = `${id}-feedback`;
@@ -85,7 +63,7 @@ export function NewsletterBox({ title, description, source, className }: Newslet
           aria-describedby={feedback ? feedbackId : undefined}
           className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2/70 px-3.5 text-base text-fg placeholder:text-fg-subtle focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <Button type="submit" variant="gold" isLoading={subscribe.isPending} fullWidth>
+        <Button type="submit" variant="gold" isLoading={isPending} fullWidth>
           Subscribe
         </Button>
         <p

@@ -2,35 +2,11 @@
  * 'Stay Updated' box of the footer. Shows the server's message; on error the typed address stays
  * in the input so it can be corrected, on success the input is cleared.
  */
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../../../api/newsletter/subscribe-to-newsletter';
+import { Button } from '../../components/ui/button';
+import { useNewsletterSignup } from './use-newsletter-signup';
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const subscribe = useSubscribeNewsletter();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFeedback(null);
-    subscribe.mutate(
-      { email, source: 'footer' },
-      {
-        onSuccess: (result) => {
-          setFeedback({ tone: 'success', text: result.message });
-          setEmail('');
-        },
-        onError: (error) => {
-          const text = isApiError(error)
-            ? (error.fields.email ?? error.message)
-            : 'Something went wrong. Please try again.';
-          setFeedback({ tone: 'error', text });
-        },
-      },
-    );
-  }
+  const { email, setEmail, feedback, setFeedback, onSubmit, isPending } = useNewsletterSignup({ source: 'footer' });
 
   return (
     // noValidate: the server's message is the one to show, not the browser's tooltip.
@@ -55,7 +31,7 @@ export function NewsletterForm() {
           aria-describedby={feedback ? 'footer-newsletter-feedback' : undefined}
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-border bg-surface-2/70 px-3.5 text-base text-fg placeholder:text-fg-subtle focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <Button type="submit" variant="primary" size="md" isLoading={subscribe.isPending}>
+        <Button type="submit" variant="primary" size="md" isLoading={isPending}>
           Subscribe
         </Button>
       </div>

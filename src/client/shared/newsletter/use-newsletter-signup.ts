@@ -1,0 +1,51 @@
+/**
+ * The one newsletter sign-up: the footer's form and the FAQ / blog / article box share this state
+ * and submit logic (POST /api/v1/newsletter through api/newsletter); only their markup differs.
+ * The server validates the address with the contract's NewsletterSubscribeRequestSchema and its
+ * field message is shown as is, so the browser never says something different from the server.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSubscribeToNewsletter } from '../../api/newsletter/subscribe-to-newsletter';
+import { isApiError } from '../../lib/api-error';
+
+export interface NewsletterSignupOptions {
+  /** Where the sign-up came from, stored with the address (footer, blog, faq, blog-post). */
+  source: string;
+  /** Answer an empty field without a request (the boxes' spec text); the footer lets the server answer. */
+  emptyMessage?: string;
+  /** Shown on success; the server's own message when not given. */
+  successMessage?: string;
+}
+
+export type NewsletterFeedback = { tone: 'success' | 'error'; text: string } | null;
+
+export function useNewsletterSignup({ source, emptyMessage, successMessage }: NewsletterSignupOptions) {
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<NewsletterFeedback>(null);
+  const subscribe = useSubscribeToNewsletter();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (emptyMessage && !email.trim()) {
+      setFeedback({ tone: 'error', text: emptyMessage });
+      return;
+    }
+    setFeedback(null);
+    subscribe.mutate(
+      { email, source },
+      {
+        onSuccess: (result) => {
+          setFeedback({ tone: 'success', text: successMessage ?? result.message });
+          setEmail('');
+        },
+        onError: (error) =>
+          setFeedback({
+            tone: 'error',
+            text: isApiError(error) ? (error.fields.email ?? error.message) : 'Something went wrong. Please try again.',
+          }),
+      },
+    );
+  }
+
+  return { email, setEmail, feedback, setFeedback, onSubmit, isPending: subscribe.isPending };
+}
