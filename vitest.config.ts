@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/contracts/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'tools/**/*.test.js',
+          ],
           environment: 'node',
         },
       },

@@ -1,39 +1,20 @@
-/** Personal API keys: GET/POST /api/v1/me/api-keys and DELETE /api/v1/me/api-keys/:id. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiKeyPaths,
-  type ApiKeyList,
-  type CreateApiKeyRequest,
-  type CreatedApiKey,
-} from '../../../contracts/api-keys';
-import { api, apiRequest } from '../../lib/api-client';
+/** GET /api/v1/me/api-keys: my active personal API keys (never the secret, only its prefix). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiKeyListSchema, apiKeyPaths, type ApiKeyList } from '../../../contracts/api-keys';
+import { api } from '../../lib/api-client';
+import { apiKeysKeys } from './keys';
 
-const KEY = ['me', 'api-keys'] as const;
-
-export const myApiKeysQueryOptions = () =>
-  queryOptions({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      api.get<ApiKeyList>(apiKeyPaths.myApiKeys, { signal, fallbackMessage: 'Failed to load your API keys' }),
+export function findMyApiKeys(signal?: AbortSignal): Promise<ApiKeyList> {
+  return api.get(apiKeyPaths.myApiKeys, {
+    signal,
+    schema: ApiKeyListSchema,
+    fallbackMessage: 'Failed to load your API keys',
   });
+}
+
+export const findMyApiKeysQueryOptions = () =>
+  queryOptions({ queryKey: apiKeysKeys.mine(), queryFn: ({ signal }) => findMyApiKeys(signal) });
 
 export function useMyApiKeys() {
-  return useQuery(myApiKeysQueryOptions());
-}
-
-/** The created key comes back in the mutation's result only; it is never put in the query cache. */
-export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateApiKeyRequest) => api.post<CreatedApiKey>(apiKeyPaths.myApiKeys, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
-
-export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(apiKeyPaths.forKey(apiKeyPaths.myApiKey, id), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  return useQuery(findMyApiKeysQueryOptions());
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/two-factor';
 import { api } from '../../lib/api-client';
 import { getWsClient } from '../../lib/ws-client';
-import { MY_SESSIONS_QUERY_KEY } from '../sessions/find-my-sessions';
+import { sessionsKeys } from '../sessions/keys';
 
 export function useStartTwoFactorSetup() {
   return useMutation({
@@ -28,7 +28,7 @@ function useTwoFactorChange<T>(send: (value: T) => Promise<unknown>) {
     mutationFn: send,
     onSuccess: () => {
       getWsClient().retry();
-      void queryClient.invalidateQueries({ queryKey: MY_SESSIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: sessionsKeys.mine() });
     },
   });
 }

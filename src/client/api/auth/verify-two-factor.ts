@@ -5,7 +5,9 @@
  */
 import { twoFactorPaths } from '../../../contracts/two-factor';
 import { api } from '../../lib/api-client';
-import type { TwoFactorCodeKind } from '../../features/auth/two-factor-step-logic';
+
+/** An authenticator (TOTP) code, or one of the backup codes shown at setup. */
+export type TwoFactorCodeKind = 'totp' | 'backup';
 
 export function verifyTwoFactorCode(kind: TwoFactorCodeKind, code: string): Promise<unknown> {
   return api.post(kind === 'totp' ? twoFactorPaths.verifyTotp : twoFactorPaths.verifyBackupCode, { code });

@@ -10,7 +10,6 @@ import {
   type DocumentListResponse,
 } from '../../../contracts/documents';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../shared/session';
 
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
 
@@ -34,11 +33,11 @@ export function getDocumentsQueryOptions(query: DocumentsQuery, userId: string |
   });
 }
 
-export function useDocuments(query: DocumentsQuery) {
-  const session = useSession();
+/** `viewer`: who is signed in; `isReady` false while the session loads. */
+export function useDocuments(query: DocumentsQuery, viewer: { userId: string | null; isReady: boolean }) {
   return useQuery({
-    ...getDocumentsQueryOptions(query, session.user?.id ?? null),
+    ...getDocumentsQueryOptions(query, viewer.userId),
     // Wait for the session, so the first answer already says what this user may download.
-    enabled: !session.isLoading,
+    enabled: viewer.isReady,
   });
 }

@@ -9,7 +9,7 @@ import {
   type PaymentIntentResponse,
   type PaymentProviderName,
 } from '../../../contracts/payments';
-import { idempotentPost } from './idempotent-post';
+import { idempotentPost } from '../../lib/idempotent-post';
 
 export function createPaymentIntent(
   provider: PaymentProviderName,

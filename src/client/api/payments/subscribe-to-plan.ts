@@ -19,7 +19,7 @@ import {
 import { api } from '../../lib/api-client';
 import { MY_PAYMENTS_QUERY_KEY } from './find-my-payments';
 import { MY_SUBSCRIPTIONS_QUERY_KEY } from './find-my-subscriptions';
-import { idempotentPost } from './idempotent-post';
+import { idempotentPost } from '../../lib/idempotent-post';
 
 export interface SubscribeRequest {
   priceId: string;

@@ -14,7 +14,7 @@ import {
   type RebalancerSettings,
 } from '../../../contracts/rebalancer';
 import { apiRequest } from '../../lib/api-client';
-import { idempotentPost } from '../payments/idempotent-post';
+import { idempotentPost } from '../../lib/idempotent-post';
 
 const PLAN_QUERY_KEY = ['me', 'rebalancer', 'plan'] as const;
 const HISTORY_QUERY_KEY = ['me', 'rebalancer', 'history'] as const;

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/redemption';
 import { api } from '../../lib/api-client';
 import { ledgerKeys } from '../ledger/keys';
-import { idempotentPost } from '../payments/idempotent-post';
+import { idempotentPost } from '../../lib/idempotent-post';
 
 export const MY_REDEMPTIONS_QUERY_KEY = ['me', 'redemption-requests'] as const;
 /** The payments page's key for my memberships: one cache for the entitlement everywhere. */

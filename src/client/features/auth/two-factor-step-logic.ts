@@ -10,7 +10,8 @@ import {
 } from '../../../contracts/two-factor';
 import { isApiError } from '../../lib/api-error';
 
-export type TwoFactorCodeKind = 'totp' | 'backup';
+export type { TwoFactorCodeKind } from '../../api/auth/verify-two-factor';
+import type { TwoFactorCodeKind } from '../../api/auth/verify-two-factor';
 
 export const TWO_FACTOR_STEP_TEXT = {
   heading: 'Two-factor authentication',

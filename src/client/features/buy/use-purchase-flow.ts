@@ -23,7 +23,7 @@ import { confirmSandboxPayment } from '../../api/payments/confirm-sandbox-paymen
 import { createPaymentIntent, dollarsToCents } from '../../api/payments/create-purchase-intent';
 import { ledgerKeys } from '../../api/ledger/keys';
 import { waitForPaymentStatus } from '../../api/payments/get-payment-status';
-import { newIdempotencyKey } from '../../api/payments/idempotent-post';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   checkCardInput,
   pickCardFieldErrors,

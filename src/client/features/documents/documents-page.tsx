@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { DocumentsLoadError } from '../../shared/documents/documents-load-error';
-import { useDocuments } from '../../api/documents/find-documents';
+import { useDocuments } from '../../shared/documents/use-documents';
 import { useSession } from '../../shared/session';
 import { AccessLevels } from './components/access-levels';
 import { CategoryOverview } from './components/category-overview';

@@ -18,7 +18,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextArea, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { useCreateApiKey, useMyApiKeys, useRevokeApiKey } from '../../../api/api-keys/find-my-api-keys';
+import { useCreateApiKey } from '../../../api/api-keys/create-api-key';
+import { useMyApiKeys } from '../../../api/api-keys/find-my-api-keys';
+import { useRevokeApiKey } from '../../../api/api-keys/revoke-api-key';
 import { LoadError } from '../../../components/ui/load-error';
 
 const HIDDEN = '••••';

@@ -7,13 +7,15 @@ import { SESSION_MESSAGES, type ActiveSession } from '../../../../contracts/sess
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { useMySessions, useRevokeOtherSessions, useRevokeSession } from '../../../api/sessions/find-my-sessions';
+import { useMySessions } from '../../../api/sessions/find-my-sessions';
+import { useRevokeMySession } from '../../../api/sessions/revoke-my-session';
+import { useRevokeOtherSessions } from '../../../api/sessions/revoke-other-sessions';
 import { LoadError } from '../../../components/ui/load-error';
 import { SessionsItem } from './sessions-item';
 
 export function SessionsList() {
   const sessions = useMySessions();
-  const revoke = useRevokeSession();
+  const revoke = useRevokeMySession();
   const revokeOthers = useRevokeOtherSessions();
   const toast = useToast();
 

@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { DocumentDownloadButton } from '../../../shared/documents/document-download-button';
 import { DocumentsLoadError } from '../../../shared/documents/documents-load-error';
 import { formatDocumentDate, formatFileSize } from '../../../shared/documents/format-file-size';
-import { useDocuments } from '../../../api/documents/find-documents';
+import { useDocuments } from '../../../shared/documents/use-documents';
 import { useMyDocumentDownloads } from '../../../api/documents/find-my-document-downloads';
 
 const ACCESS_ORDER = { admin: 0, premium: 1, accredited: 2, investor: 3, public: 4 } as const;

@@ -5,7 +5,7 @@ import { DocumentDownloadButton } from '../../../shared/documents/document-downl
 import { DocumentGlyph } from '../../../shared/documents/document-glyph';
 import { DocumentsLoadError } from '../../../shared/documents/documents-load-error';
 import { formatFileSize } from '../../../shared/documents/format-file-size';
-import { useDocuments } from '../../../api/documents/find-documents';
+import { useDocuments } from '../../../shared/documents/use-documents';
 
 /** The six PDFs of the Resources tab, in the spec's order. */
 const RESOURCE_SLUGS = [

@@ -8,7 +8,7 @@ import { DocumentDownloadButton } from '../../../shared/documents/document-downl
 import { DocumentGlyph } from '../../../shared/documents/document-glyph';
 import { DocumentsLoadError } from '../../../shared/documents/documents-load-error';
 import { formatDocumentDate, formatFileSize } from '../../../shared/documents/format-file-size';
-import { useDocuments } from '../../../api/documents/find-documents';
+import { useDocuments } from '../../../shared/documents/use-documents';
 
 const TYPE_TONE: Record<LegalReportType, BadgeTone> = {
   Security: 'info',

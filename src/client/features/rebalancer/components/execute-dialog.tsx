@@ -8,7 +8,7 @@ import type { ExecuteRebalanceResponse, PlannedOrder } from '../../../../contrac
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { newIdempotencyKey } from '../../../api/payments/idempotent-post';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useExecuteRebalance } from '../../../api/rebalancer/rebalancer-api';
 import { describeOrder, formatUsd } from '../rebalancer-display';
 import { ExecutedOrders } from './executed-orders';

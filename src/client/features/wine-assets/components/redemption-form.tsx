@@ -19,7 +19,7 @@ import { Select, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { usePrices } from '../../../api/prices/get-prices';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
-import { newIdempotencyKey } from '../../../api/payments/idempotent-post';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateRedemption } from '../../../api/redemption/redemption-api';
 import { formatVino } from './redemption-format';
 

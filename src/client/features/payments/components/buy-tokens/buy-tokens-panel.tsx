@@ -16,7 +16,7 @@ import { PAYMENT_CENTER_DEFAULT_AMOUNT } from '../../../../../domain/purchase/pa
 import { Card } from '../../../../components/ui/card';
 import { createPaymentIntent } from '../../../../api/payments/create-purchase-intent';
 import { ledgerKeys } from '../../../../api/ledger/keys';
-import { newIdempotencyKey } from '../../../../api/payments/idempotent-post';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useSession } from '../../../../shared/session';
 import { MY_PAYMENTS_QUERY_KEY } from '../../../../api/payments/find-my-payments';
 import type { CenterMethod } from '../../payments-query';

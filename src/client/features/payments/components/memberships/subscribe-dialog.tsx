@@ -11,7 +11,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/form-field';
 import { useToast } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api-error';
-import { newIdempotencyKey } from '../../../../api/payments/idempotent-post';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import {
   checkCardInput,
   EMPTY_CARD_INPUT,

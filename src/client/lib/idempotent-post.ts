@@ -4,15 +4,8 @@
  * request creates one payment, not two. The shared api client has no header option, so this is
  * the same fetch with the same error shape (toApiError).
  */
-import { IDEMPOTENCY_HEADER } from '../../../contracts/payments';
-import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
-
-/** A fresh key per attempt; getRandomValues also works where randomUUID is missing (plain http). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { IDEMPOTENCY_HEADER } from '../../contracts/payments';
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 
 export async function idempotentPost<T>(
   path: string,
