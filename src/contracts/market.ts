@@ -22,6 +22,7 @@ export type OrderType = z.infer<typeof OrderTypeSchema>;
 
 export const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
 export const TimeInForceSchema = z.enum(TIME_IN_FORCE);
+export type TimeInForce = z.infer<typeof TimeInForceSchema>;
 
 export const ORDER_STATUSES = ['open', 'partially_filled', 'filled', 'cancelled', 'rejected'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);

@@ -1,19 +1,27 @@
 /**
  * The buy/sell form's rules, kept apart from the UI so they are tested on their own.
- * - Validation (investor spec section 5): the amount must be a positive number, else "Please enter a
- *   valid order amount"; a limit (or stop-limit) order needs a positive price, else "Please enter a
- *   valid limit price". A stop order needs a positive stop price. Too many decimals for the market's
- *   tick or lot is refused here too, so the server never has to round what a person typed.
+ * - Validation (investor spec section 5) is the server's: the form becomes the request
+ *   (`toPlaceOrderRequest`) and is checked with the contract's PlaceOrderRequestSchema, whose
+ *   messages are the spec's ("Please enter a valid order amount", "... limit price", "... stop
+ *   price"). Too many decimals for the market's tick or lot is refused here too (the server checks
+ *   the market's decimals after the schema), so the server never has to round what a person typed.
  * - Preview: total = amount x price (limit) or x the last price (market, an estimate), and the fee at
  *   the trading fee rate: a buyer pays it in the base asset (VINO), a seller in the quote asset
  *   (exchange design, settleTrade). Exact bigint arithmetic; the strings are only for display.
  */
+import {
+  MARKET_MESSAGES,
+  PlaceOrderRequestSchema,
+  type OrderSide,
+  type PlaceOrderRequest,
+  type TimeInForce,
+} from '../../../contracts/market';
 import { MARKETS, fitsScale, type MarketId } from '../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 
-export type OrderSide = 'buy' | 'sell';
+export type { OrderSide, TimeInForce };
+/** The form's three tabs; a stop becomes the contract's stop_limit or stop_market (see toPlaceOrderRequest). */
 export type OrderKind = 'market' | 'limit' | 'stop';
-export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
 
 export interface OrderFormValues {
   kind: OrderKind;
@@ -33,13 +41,16 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   postOnly: false,
 };
 
+/** The contract's messages, by form field. */
 export const ORDER_MESSAGES = {
-  amount: 'Please enter a valid order amount',
-  price: 'Please enter a valid limit price',
-  stopPrice: 'Please enter a valid stop price',
+  amount: MARKET_MESSAGES.invalidAmount,
+  price: MARKET_MESSAGES.invalidLimitPrice,
+  stopPrice: MARKET_MESSAGES.invalidStopPrice,
 } as const;
 
-export type OrderFieldErrors = Partial<Record<'amount' | 'price' | 'stopPrice', string>>;
+const ORDER_FIELDS = ['amount', 'price', 'stopPrice'] as const;
+type OrderField = (typeof ORDER_FIELDS)[number];
+export type OrderFieldErrors = Partial<Record<OrderField, string>>;
 
 function isPositive(value: string, decimals: number): boolean {
   return fitsScale(value, decimals) && parseDecimal(value, decimals) > 0n;
@@ -50,12 +61,46 @@ export function needsLimitPrice(values: OrderFormValues): boolean {
   return values.kind === 'limit' || (values.kind === 'stop' && values.price.trim() !== '');
 }
 
-export function validateOrderForm(marketId: MarketId, values: OrderFormValues): OrderFieldErrors {
+/** The request the form sends: what the contract's schema and the server check. */
+export function toPlaceOrderRequest(marketId: MarketId, side: OrderSide, values: OrderFormValues): PlaceOrderRequest {
+  const hasLimit = needsLimitPrice(values);
+  const type = values.kind === 'stop' ? (hasLimit ? 'stop_limit' : 'stop_market') : values.kind;
+  return {
+    market: marketId,
+    side,
+    type,
+    amount: values.amount.trim(),
+    price: hasLimit ? values.price.trim() : undefined,
+    stopPrice: values.kind === 'stop' ? values.stopPrice.trim() : undefined,
+    timeInForce: hasLimit ? values.timeInForce : undefined,
+    postOnly: values.kind === 'limit' ? values.postOnly : undefined,
+  };
+}
+
+/** Picks the order fields out of a field → message map (the schema's issues or the server's `fields`). */
+export function pickOrderFieldErrors(fields: Record<string, string | undefined>): OrderFieldErrors {
+  const picked: OrderFieldErrors = {};
+  for (const key of ORDER_FIELDS) if (fields[key]) picked[key] = fields[key];
+  return picked;
+}
+
+/** The contract's schema first (the server's own check and messages), then the market's decimals. */
+export function validateOrderForm(marketId: MarketId, values: OrderFormValues, side: OrderSide = 'buy'): OrderFieldErrors {
+  const parsed = PlaceOrderRequestSchema.safeParse(toPlaceOrderRequest(marketId, side, values));
+  const fromSchema: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      fromSchema[field] ??= issue.message;
+    }
+  }
+  const errors = pickOrderFieldErrors(fromSchema);
   const market = MARKETS[marketId];
-  const errors: OrderFieldErrors = {};
-  if (!isPositive(values.amount, market.quantityDecimals)) errors.amount = ORDER_MESSAGES.amount;
-  if (needsLimitPrice(values) && !isPositive(values.price, market.priceDecimals)) errors.price = ORDER_MESSAGES.price;
-  if (values.kind === 'stop' && !isPositive(values.stopPrice, market.priceDecimals)) {
+  if (!errors.amount && !fitsScale(values.amount, market.quantityDecimals)) errors.amount = ORDER_MESSAGES.amount;
+  if (!errors.price && needsLimitPrice(values) && !fitsScale(values.price, market.priceDecimals)) {
+    errors.price = ORDER_MESSAGES.price;
+  }
+  if (!errors.stopPrice && values.kind === 'stop' && !fitsScale(values.stopPrice, market.priceDecimals)) {
     errors.stopPrice = ORDER_MESSAGES.stopPrice;
   }
   return errors;

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MARKET_ERROR_CODES, KYC_VERIFICATION_HREF, type PlaceOrderRequest } from '../../../../contracts/market';
+import { MARKET_ERROR_CODES, KYC_VERIFICATION_HREF } from '../../../../contracts/market';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox, Select, TextField } from '../../../components/ui/form-field';
@@ -26,7 +26,9 @@ import {
 import {
   EMPTY_ORDER_FORM,
   needsLimitPrice,
+  pickOrderFieldErrors,
   previewOrder,
+  toPlaceOrderRequest,
   validateOrderForm,
   type OrderFieldErrors,
   type OrderFormValues,
@@ -44,29 +46,6 @@ export interface OrderFormProps {
   /** Available amount of the asset this side spends; null when signed out or loading. */
   available: string | null;
   isSignedIn: boolean;
-}
-
-const ORDER_FIELDS = ['amount', 'price', 'stopPrice'] as const;
-
-function pickOrderFieldErrors(fields: Record<string, string>): OrderFieldErrors {
-  const picked: OrderFieldErrors = {};
-  for (const key of ORDER_FIELDS) if (fields[key]) picked[key] = fields[key];
-  return picked;
-}
-
-function toRequest(marketId: MarketId, side: OrderSide, values: OrderFormValues): PlaceOrderRequest {
-  const hasLimit = needsLimitPrice(values);
-  const type = values.kind === 'stop' ? (hasLimit ? 'stop_limit' : 'stop_market') : values.kind;
-  return {
-    market: marketId,
-    side,
-    type,
-    amount: values.amount.trim(),
-    price: hasLimit ? values.price.trim() : undefined,
-    stopPrice: values.kind === 'stop' ? values.stopPrice.trim() : undefined,
-    timeInForce: hasLimit ? values.timeInForce : undefined,
-    postOnly: values.kind === 'limit' ? values.postOnly : undefined,
-  };
 }
 
 export function OrderForm({ marketId, side, lastPrice, feePercent, available, isSignedIn }: OrderFormProps) {
@@ -89,10 +68,10 @@ export function OrderForm({ marketId, side, lastPrice, feePercent, available, is
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateOrderForm(marketId, values);
+    const found = validateOrderForm(marketId, values, side);
     setErrors(found);
     if (Object.keys(found).length > 0 || !isSignedIn) return;
-    placeOrder.mutate(toRequest(marketId, side, values), {
+    placeOrder.mutate(toPlaceOrderRequest(marketId, side, values), {
       // The server's field messages (e.g. the minimum trade amount) go under their field too.
       onError: (error) => {
         if (isApiError(error)) setErrors(pickOrderFieldErrors(error.fields));
