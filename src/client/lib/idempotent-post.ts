@@ -5,6 +5,7 @@
  * the same fetch with the same error shape (toApiError).
  */
 import { IDEMPOTENCY_HEADER } from '../../contracts/payments';
+import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 
 export async function idempotentPost<T>(
@@ -12,6 +13,8 @@ export async function idempotentPost<T>(
   body: unknown,
   idempotencyKey: string,
   fallbackMessage: string,
+  /** The contract's response schema (the data layer always passes it). */
+  schema?: z.ZodType<T>,
 ): Promise<T> {
   let response: Response;
   try {
@@ -32,5 +35,5 @@ export async function idempotentPost<T>(
     parsed = undefined;
   }
   if (!response.ok) throw toApiError(response.status, parsed, fallbackMessage);
-  return parsed as T;
+  return schema ? schema.parse(parsed) : (parsed as T);
 }

@@ -10,8 +10,8 @@ import {
   type DocumentListResponse,
 } from '../../../contracts/documents';
 import { api } from '../../lib/api-client';
-
-export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
+import { queryPolicy } from '../query-policy';
+import { documentsKeys } from './keys';
 
 export type DocumentsQuery = Omit<DocumentListQuery, 'slugs'> & { slugs?: readonly string[] };
 
@@ -25,9 +25,9 @@ export function getDocuments(query: DocumentsQuery, signal?: AbortSignal): Promi
 
 export function getDocumentsQueryOptions(query: DocumentsQuery, userId: string | null) {
   return queryOptions({
-    queryKey: [...DOCUMENTS_QUERY_KEY, userId, query] as const,
+    queryKey: documentsKeys.list(userId, query),
     queryFn: ({ signal }) => getDocuments(query, signal),
-    staleTime: 30_000,
+    ...queryPolicy.documents.list,
     // Typing in the search box keeps the last list on screen instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });

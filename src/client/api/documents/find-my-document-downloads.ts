@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import { MyDocumentDownloadsResponseSchema, type MyDocumentDownloadsResponse } from '../../../contracts/documents';
 import { api } from '../../lib/api-client';
-
-export const MY_DOCUMENT_DOWNLOADS_QUERY_KEY = ['me', 'document-downloads'] as const;
+import { documentsKeys } from './keys';
 
 export function getMyDocumentDownloads(signal?: AbortSignal): Promise<MyDocumentDownloadsResponse> {
   return api.get(apiPaths.documents.myDownloads, { signal, schema: MyDocumentDownloadsResponseSchema });
@@ -12,7 +11,7 @@ export function getMyDocumentDownloads(signal?: AbortSignal): Promise<MyDocument
 
 export const getMyDocumentDownloadsQueryOptions = () =>
   queryOptions({
-    queryKey: MY_DOCUMENT_DOWNLOADS_QUERY_KEY,
+    queryKey: documentsKeys.myDownloads(),
     queryFn: ({ signal }) => getMyDocumentDownloads(signal),
   });
 

@@ -4,9 +4,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { PAYMENT_MESSAGES, type PaymentProviderName, type Subscription } from '../../../contracts/payments';
+import {
+  PAYMENT_MESSAGES,
+  SubscriptionResponseSchema,
+  type PaymentProviderName,
+  type Subscription,
+} from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
-import { MY_SUBSCRIPTIONS_QUERY_KEY } from './find-my-subscriptions';
+import { paymentsKeys } from './keys';
 
 type SubscriptionResponse = { subscription: Subscription };
 
@@ -14,10 +19,10 @@ export function cancelSubscription(
   provider: PaymentProviderName,
   subscriptionId: string,
 ): Promise<SubscriptionResponse> {
-  return api.post<SubscriptionResponse>(
+  return api.post(
     apiPaths.payments.forProvider(apiPaths.payments.cancelSubscription, provider),
     { subscriptionId },
-    { fallbackMessage: PAYMENT_MESSAGES.cancelSubscriptionFailed },
+    { fallbackMessage: PAYMENT_MESSAGES.cancelSubscriptionFailed, schema: SubscriptionResponseSchema },
   );
 }
 
@@ -25,6 +30,6 @@ export function useCancelSubscription(provider: PaymentProviderName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscriptionId: string) => cancelSubscription(provider, subscriptionId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_SUBSCRIPTIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.mySubscriptions() }),
   });
 }

@@ -5,9 +5,13 @@
  * 'processing' until settled.
  */
 import { apiPaths } from '../../../contracts/api-paths';
-import type { PaymentStatusResponse, SandboxConfirmPaymentRequest } from '../../../contracts/payments';
+import {
+  PaymentStatusResponseSchema,
+  type PaymentStatusResponse,
+  type SandboxConfirmPaymentRequest,
+} from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 
 export function confirmSandboxPayment(request: SandboxConfirmPaymentRequest): Promise<PaymentStatusResponse> {
-  return api.post<PaymentStatusResponse>(apiPaths.payments.sandboxConfirmPayment, request);
+  return api.post(apiPaths.payments.sandboxConfirmPayment, request, { schema: PaymentStatusResponseSchema });
 }

@@ -5,6 +5,7 @@
 import { apiPaths } from '../../../contracts/api-paths';
 import {
   PAYMENT_MESSAGES,
+  PaymentIntentResponseSchema,
   type CreatePaymentIntentRequest,
   type PaymentIntentResponse,
   type PaymentProviderName,
@@ -16,11 +17,12 @@ export function createPaymentIntent(
   request: CreatePaymentIntentRequest,
   idempotencyKey: string,
 ): Promise<PaymentIntentResponse> {
-  return idempotentPost<PaymentIntentResponse>(
+  return idempotentPost(
     apiPaths.payments.forProvider(apiPaths.payments.createPaymentIntent, provider),
     request,
     idempotencyKey,
     PAYMENT_MESSAGES.createIntentFailed('network error'),
+    PaymentIntentResponseSchema,
   );
 }
 

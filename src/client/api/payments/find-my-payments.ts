@@ -4,8 +4,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import type { PaymentHistoryPage, PaymentHistoryQuery } from '../../../contracts/payments';
+import { PaymentHistoryPageSchema, type PaymentHistoryPage, type PaymentHistoryQuery } from '../../../contracts/payments';
 import { api, buildUrl } from '../../lib/api-client';
+import { paymentsKeys } from './keys';
 
 /** The filters as the page sends them (the server fills the defaults). */
 export type HistoryQuery = Pick<PaymentHistoryQuery, 'status' | 'method' | 'period'> & {
@@ -13,11 +14,10 @@ export type HistoryQuery = Pick<PaymentHistoryQuery, 'status' | 'method' | 'peri
   pageSize?: number;
 };
 
-export const MY_PAYMENTS_QUERY_KEY = ['me', 'payments'] as const;
-
 export function getMyPayments(query: HistoryQuery, signal?: AbortSignal): Promise<PaymentHistoryPage> {
-  return api.get<PaymentHistoryPage>(apiPaths.payments.myPayments, {
+  return api.get(apiPaths.payments.myPayments, {
     signal,
+    schema: PaymentHistoryPageSchema,
     query: {
       status: query.status,
       method: query.method,
@@ -31,7 +31,7 @@ export function getMyPayments(query: HistoryQuery, signal?: AbortSignal): Promis
 
 export const getMyPaymentsQueryOptions = (query: HistoryQuery) =>
   queryOptions({
-    queryKey: [...MY_PAYMENTS_QUERY_KEY, query] as const,
+    queryKey: [...paymentsKeys.myPayments(), query] as const,
     queryFn: ({ signal }) => getMyPayments(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,12 +3,12 @@
  * provider's webhook arrives, so after confirming the page polls until the status is final.
  */
 import { apiPaths } from '../../../contracts/api-paths';
-import type { IntentStatus, PaymentStatusResponse } from '../../../contracts/payments';
+import { PaymentStatusResponseSchema, type IntentStatus, type PaymentStatusResponse } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
   const path = apiPaths.payments.status.replace(':paymentId', encodeURIComponent(paymentId));
-  return api.get<PaymentStatusResponse>(path, { signal });
+  return api.get(path, { signal, schema: PaymentStatusResponseSchema });
 }
 
 const FINAL_STATUSES: ReadonlySet<IntentStatus> = new Set(['succeeded', 'failed', 'canceled']);

@@ -8,17 +8,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import {
+  CustomerResponseSchema,
   PAYMENT_MESSAGES,
+  SetupIntentResponseSchema,
+  SetupResultSchema,
+  SubscriptionResponseSchema,
   type BillingDetails,
-  type CustomerResponse,
   type SandboxCard,
-  type SetupIntentResponse,
-  type SetupResult,
-  type Subscription,
 } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
-import { MY_PAYMENTS_QUERY_KEY } from './find-my-payments';
-import { MY_SUBSCRIPTIONS_QUERY_KEY } from './find-my-subscriptions';
+import { paymentsKeys } from './keys';
 import { idempotentPost } from '../../lib/idempotent-post';
 
 export interface SubscribeRequest {
@@ -31,31 +30,34 @@ export interface SubscribeRequest {
 const sandboxPath = (pattern: string) => apiPaths.payments.forProvider(pattern, 'sandbox');
 
 export async function subscribeToPlan({ priceId, card, billingDetails, idempotencyKey }: SubscribeRequest) {
-  const { customerId } = await idempotentPost<CustomerResponse>(
+  const { customerId } = await idempotentPost(
     sandboxPath(apiPaths.payments.createCustomer),
     { email: billingDetails.email, name: billingDetails.name },
     `${idempotencyKey}-customer`,
     PAYMENT_MESSAGES.createCustomerFailed,
+    CustomerResponseSchema,
   );
-  const setup = await idempotentPost<SetupIntentResponse>(
+  const setup = await idempotentPost(
     sandboxPath(apiPaths.payments.setupIntent),
     { customerId },
     `${idempotencyKey}-setup`,
     PAYMENT_MESSAGES.createSubscriptionFailed,
+    SetupIntentResponseSchema,
   );
-  const saved = await api.post<SetupResult>(apiPaths.payments.sandboxConfirmSetup, {
-    setupIntentId: setup.setupIntentId,
-    clientSecret: setup.clientSecret,
-    card,
-  });
+  const saved = await api.post(
+    apiPaths.payments.sandboxConfirmSetup,
+    { setupIntentId: setup.setupIntentId, clientSecret: setup.clientSecret, card },
+    { schema: SetupResultSchema },
+  );
   if (saved.status !== 'succeeded' || !saved.paymentMethodId) {
     throw new Error(saved.error?.message ?? PAYMENT_MESSAGES.createSubscriptionFailed);
   }
-  const { subscription } = await idempotentPost<{ subscription: Subscription }>(
+  const { subscription } = await idempotentPost(
     sandboxPath(apiPaths.payments.createSubscription),
     { priceId, customerId, paymentMethodId: saved.paymentMethodId },
     `${idempotencyKey}-subscription`,
     PAYMENT_MESSAGES.createSubscriptionFailed,
+    SubscriptionResponseSchema,
   );
   return subscription;
 }
@@ -65,8 +67,8 @@ export function useSubscribeToPlan() {
   return useMutation({
     mutationFn: subscribeToPlan,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MY_SUBSCRIPTIONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: MY_PAYMENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.mySubscriptions() });
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.myPayments() });
     },
   });
 }

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { ledgerKeys } from '../../../api/ledger/keys';
 import { getPaymentStatus } from '../../../api/payments/get-payment-status';
+import { paymentsKeys } from '../../../api/payments/keys';
 import { centsToDollars, formatUsdExact, formatVino } from '../format-decimal';
 import type { PurchaseOutcome } from '../use-purchase-flow';
 
@@ -23,7 +24,7 @@ export function PurchaseResult({ outcome, onBuyMore }: { outcome: PurchaseOutcom
   const queryClient = useQueryClient();
   const initiallySucceeded = outcome.status.status === 'succeeded';
   const status = useQuery({
-    queryKey: ['payments', 'status', outcome.intent.paymentId],
+    queryKey: paymentsKeys.status(outcome.intent.paymentId),
     queryFn: ({ signal }) => getPaymentStatus(outcome.intent.paymentId, signal),
     initialData: outcome.status,
     enabled: !initiallySucceeded,

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useExecuteRebalance } from '../../../api/rebalancer/rebalancer-api';
+import { useExecuteRebalance } from '../../../api/rebalancer/execute-rebalance';
 import { describeOrder, formatUsd } from '../rebalancer-display';
 import { ExecutedOrders } from './executed-orders';
 

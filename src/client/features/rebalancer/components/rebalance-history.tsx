@@ -1,7 +1,7 @@
 /** The history of rebalances from the server (spec "rebalance record"), newest first. */
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useRebalanceHistory } from '../../../api/rebalancer/rebalancer-api';
+import { useRebalanceHistory } from '../../../api/rebalancer/find-rebalance-history';
 import { formatDateTime, formatUsd } from '../rebalancer-display';
 import { ExecutedOrders } from './executed-orders';
 import { LoadError } from '../../../components/ui/load-error';

@@ -20,7 +20,7 @@ import { isApiError } from '../../../lib/api-error';
 import { usePrices } from '../../../api/prices/get-prices';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useCreateRedemption } from '../../../api/redemption/redemption-api';
+import { useCreateRedemption } from '../../../api/redemption/create-redemption-request';
 import { formatVino } from './redemption-format';
 
 const BOTTLE_CHOICES = Array.from(

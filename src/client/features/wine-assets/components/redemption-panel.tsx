@@ -11,7 +11,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../shared/session';
-import { useMyRedemptions, usePremiumMembership } from '../../../api/redemption/redemption-api';
+import { usePremiumMembership } from '../../../api/payments/find-my-subscriptions';
+import { useMyRedemptions } from '../../../api/redemption/find-my-redemption-requests';
 import { RedemptionForm } from './redemption-form';
 import { RedemptionRequestsList } from './redemption-requests-list';
 

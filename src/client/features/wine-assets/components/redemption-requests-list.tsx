@@ -3,7 +3,7 @@ import type { RedemptionRequest } from '../../../../contracts/redemption';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useCancelRedemption } from '../../../api/redemption/redemption-api';
+import { useCancelRedemption } from '../../../api/redemption/cancel-redemption-request';
 import { formatDay } from './wine-labels';
 import { formatVino } from './redemption-format';
 

@@ -18,7 +18,7 @@ import { createPaymentIntent } from '../../../../api/payments/create-purchase-in
 import { ledgerKeys } from '../../../../api/ledger/keys';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useSession } from '../../../../shared/session';
-import { MY_PAYMENTS_QUERY_KEY } from '../../../../api/payments/find-my-payments';
+import { paymentsKeys } from '../../../../api/payments/keys';
 import type { CenterMethod } from '../../payments-query';
 import { AmountStep } from './amount-step';
 import { emptyBilling } from './billing-values';
@@ -55,7 +55,7 @@ export function BuyTokensPanel({ config, initialAmount, initialMethod }: BuyToke
 
   const refreshAfterPayment = () => {
     void queryClient.invalidateQueries({ queryKey: ledgerKeys.myBalances() });
-    void queryClient.invalidateQueries({ queryKey: MY_PAYMENTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: paymentsKeys.myPayments() });
   };
 
   async function onContinue(cents: number) {

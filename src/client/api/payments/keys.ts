@@ -1,0 +1,7 @@
+/** Query keys of the payments module's endpoints. */
+export const paymentsKeys = {
+  config: () => ['payments', 'config'] as const,
+  status: (paymentId: string) => ['payments', 'status', paymentId] as const,
+  mySubscriptions: () => ['me', 'subscriptions'] as const,
+  myPayments: () => ['me', 'payments'] as const,
+};
