@@ -15,8 +15,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { IconDownload, IconLock } from '../../components/ui/icons/objects';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session';
-import { DOCUMENTS_QUERY_KEY } from '../../api/documents/find-documents';
-import { MY_DOCUMENT_DOWNLOADS_QUERY_KEY } from '../../api/documents/find-my-document-downloads';
+import { documentsKeys } from '../../api/documents/keys';
 import { formatFileSize } from './format-file-size';
 
 /** Time for the server to count the download before the lists refetch their counts. */
@@ -50,8 +49,8 @@ export function DocumentDownloadButton({
         className={buttonClasses(variant, size, fullWidth)}
         onClick={() => {
           window.setTimeout(() => {
-            void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
-            void queryClient.invalidateQueries({ queryKey: MY_DOCUMENT_DOWNLOADS_QUERY_KEY });
+            void queryClient.invalidateQueries({ queryKey: documentsKeys.all() });
+            void queryClient.invalidateQueries({ queryKey: documentsKeys.myDownloads() });
           }, REFRESH_AFTER_DOWNLOAD_MS);
         }}
       >
