@@ -69,14 +69,14 @@ export default function DashboardTab() {
 
       {stale ? (
         <Alert tone="warning" title="These figures may be out of date">
-          The last refresh failed ({overview.error?.message}). Showing the figures from{' '}
+          The last refresh failed: {overview.error?.message} Showing the figures from{' '}
           {clockTime(overview.dataUpdatedAt)}; the dashboard tries again every 30 seconds.
         </Alert>
       ) : null}
 
       <MetricCards stats={data.stats} stale={stale} />
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <SystemAlertsPanel
           alerts={data.alerts}
           resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
