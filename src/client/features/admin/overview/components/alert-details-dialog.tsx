@@ -28,7 +28,9 @@ export function AlertDetailsDialog({
       onClose={onClose}
       size="lg"
       title={data?.message ?? 'Alert details'}
-      description={data ? `${ALERT_TYPE_LABEL[data.type]} alert, raised ${timeAgo(data.timestamp).toLowerCase()}` : undefined}
+      description={
+        data ? `${ALERT_TYPE_LABEL[data.type]} alert, raised ${timeAgo(data.timestamp).toLowerCase()}` : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
