@@ -113,6 +113,23 @@ describe('admin overview figures', () => {
 });
 
 describe('system alert rules raise once per condition', () => {
+  it('the scheduled rules run as a job that chains its next run', async () => {
+    const pendingRuns = () =>
+      t.db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'admin.alert-rules'), eq(jobs.status, 'pending')));
+    expect((await pendingRuns()).length).toBeGreaterThanOrEqual(1);
+    await t.app.jobWorker.runDueJobs();
+    const [completed] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'admin.alert-rules'), eq(jobs.status, 'completed')));
+    expect(completed!.n).toBeGreaterThanOrEqual(1);
+    const next = await pendingRuns();
+    expect(next.some((j) => j.runAt.getTime() > Date.now())).toBe(true);
+  });
+
   it('failed jobs: the worker event raises one alert; more failures only count', async () => {
     t.app.jobWorker.register('test.always-fails', async () => {
       throw new Error('boom');
