@@ -77,15 +77,17 @@ export default function DashboardTab() {
       <MetricCards stats={data.stats} stale={stale} />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <SystemAlertsPanel
-          alerts={data.alerts}
-          resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
-          onResolve={onResolve}
-          onDetails={setDetailsId}
-        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <SystemAlertsPanel
+            alerts={data.alerts}
+            resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
+            onResolve={onResolve}
+            onDetails={setDetailsId}
+          />
+          <GrowthBars days={data.signups.daily_signups} />
+          <RevenueDistribution rows={data.revenueDistribution} />
+        </div>
         <RecentActivity items={data.recentActivity} />
-        <GrowthBars days={data.signups.daily_signups} />
-        <RevenueDistribution rows={data.revenueDistribution} />
       </div>
 
       <QuickTiles tiles={data.quickTiles} stale={stale} />
