@@ -12,6 +12,9 @@ import {
   userProfiles,
   wineAssets,
 } from '../../src/server/db/schema';
+import { EVENT_WRITE_INTERVAL_MS } from '../../src/domain/admin/system-alert-rules';
+import { profileKycQueueSource } from '../../src/server/modules/admin/kyc-queue-source';
+import { SystemAlertService } from '../../src/server/modules/admin/system-alerts-service';
 import { enqueueJob } from '../../src/server/platform/jobs/job-queue';
 import { insertUser, signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -177,7 +180,8 @@ describe('system alert rules raise once per condition', () => {
     }
     const alerts = await openAlerts('payment_webhook');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ type: 'system', occurrences: 2 });
+    // The second failure within EVENT_WRITE_INTERVAL_MS is counted in memory, written with the next.
+    expect(alerts[0]).toMatchObject({ type: 'system', severity: 'high', occurrences: 1 });
   });
 
   it('KYC submissions waiting over 48 h', async () => {
@@ -243,7 +247,8 @@ describe('system alert rules raise once per condition', () => {
     }
     const alerts = await openAlerts('sign_in_burst');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ type: 'security', occurrences: 2 });
+    expect(alerts[0]).toMatchObject({ type: 'security', severity: 'high' });
+    expect(alerts[0]!.message).toContain('refused 5 addresses');
     await t.app.inject({
       method: 'PUT',
       url: '/api/v1/admin/settings',
@@ -279,6 +284,29 @@ describe('system alert rules raise once per condition', () => {
     const investor = await insertUser(t.db, { role: 'investor' });
     await t.post('/api/auth/sign-in/email', { email: investor.email, password: investor.password });
     expect((await openAlerts('admin_new_address')).filter((a) => a.message.includes(investor.email))).toHaveLength(0);
+  });
+
+  it('event rules write at most once per interval and add what they counted meanwhile', async () => {
+    let now = Date.now();
+    const silent = { error: () => undefined, warn: () => undefined };
+    const service = new SystemAlertService(
+      t.db,
+      silent,
+      () => profileKycQueueSource,
+      () => new Date(now),
+    );
+    const fail = () => service.onWebhookFailure({ provider: 'flood-test', status: 500, requestId: 'r', path: '/x' });
+    for (let i = 0; i < 10; i++) await fail();
+    const count = async () =>
+      (await t.db.select().from(systemAlerts).where(eq(systemAlerts.dedupKey, 'payment-webhook:flood-test'))).map(
+        (a) => a.occurrences,
+      );
+    expect(await count()).toEqual([1]);
+    now += EVENT_WRITE_INTERVAL_MS;
+    await fail();
+    expect(await count()).toEqual([11]);
+    const [alert] = await openAlerts('payment_webhook').then((a) => a.filter((x) => x.message.includes('flood-test')));
+    expect(alert).toMatchObject({ severity: 'critical' });
   });
 
   it('the open-alert index refuses a second open row for one condition', async () => {

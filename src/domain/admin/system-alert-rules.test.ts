@@ -11,4 +11,12 @@ describe('AddressWindow', () => {
     expect(w.current(1_000 + SIGN_IN_BURST_WINDOW_MS - 1)).toHaveLength(2);
     expect(w.current(1_000 + SIGN_IN_BURST_WINDOW_MS)).toEqual(['10.0.0.2']);
   });
+
+  it('keeps at most maxAddresses, dropping the least recently seen', () => {
+    const w = new AddressWindow(SIGN_IN_BURST_WINDOW_MS, 2);
+    w.add('a', 0);
+    w.add('b', 1);
+    w.add('a', 2);
+    expect(w.add('c', 3)).toEqual(['a', 'c']);
+  });
 });

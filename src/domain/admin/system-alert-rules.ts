@@ -20,24 +20,40 @@ export const ALERT_RULES_INTERVAL_MS = 60_000;
  * within a minute. Events (a new webhook failure, a new job failure) raise again at once.
  */
 export const RESOLVED_QUIET_MS = 24 * 3_600_000;
+/**
+ * Event rules write at most once per condition in this interval; what happens meanwhile is counted
+ * in memory and added to the alert's occurrences with the next write. So a flood of forged webhook
+ * calls (not rate-limited) or throttled sign-ins cannot turn into a flood of database writes.
+ */
+export const EVENT_WRITE_INTERVAL_MS = 5_000;
 
 /**
  * Distinct client addresses seen within a sliding window (the addresses the sign-in throttle
  * refused). Pure: the caller passes the time.
  */
 export class AddressWindow {
+  /** Address → last seen, in the order last seen (oldest first). */
   private readonly seen = new Map<string, number>();
 
-  constructor(private readonly windowMs: number) {}
+  constructor(
+    private readonly windowMs: number,
+    /** Memory bound under a very wide attack: the oldest addresses are dropped first. */
+    private readonly maxAddresses = 10_000,
+  ) {}
 
   /** Records `address` at `nowMs` and returns the distinct addresses still inside the window. */
   add(address: string, nowMs: number): string[] {
+    this.seen.delete(address);
     this.seen.set(address, nowMs);
+    if (this.seen.size > this.maxAddresses) this.seen.delete(this.seen.keys().next().value!);
     return this.current(nowMs);
   }
 
   current(nowMs: number): string[] {
-    for (const [address, at] of this.seen) if (nowMs - at >= this.windowMs) this.seen.delete(address);
+    for (const [address, at] of this.seen) {
+      if (nowMs - at < this.windowMs) break;
+      this.seen.delete(address);
+    }
     return [...this.seen.keys()];
   }
 

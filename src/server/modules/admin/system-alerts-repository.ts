@@ -19,13 +19,17 @@ export interface NewSystemAlert {
  * occurrence (and takes the newest details). One statement, so two nodes raising the same
  * condition at once still leave one open alert (partial unique index system_alerts_open_dedup_uq).
  */
-export async function upsertOpenAlert(db: Executor, alert: NewSystemAlert): Promise<{ id: string; created: boolean }> {
+export async function upsertOpenAlert(
+  db: Executor,
+  alert: NewSystemAlert,
+  occurrences = 1,
+): Promise<{ id: string; created: boolean }> {
   const rows = await queryRows<{ id: string; created: boolean }>(
     db,
-    sql`insert into system_alerts (type, severity, message, rule, dedup_key, details)
-        values (${alert.type}, ${alert.severity}, ${alert.message}, ${alert.rule}, ${alert.dedupKey}, ${JSON.stringify(alert.details)}::jsonb)
+    sql`insert into system_alerts (type, severity, message, rule, dedup_key, details, occurrences)
+        values (${alert.type}, ${alert.severity}, ${alert.message}, ${alert.rule}, ${alert.dedupKey}, ${JSON.stringify(alert.details)}::jsonb, ${occurrences})
         on conflict (dedup_key) where not resolved
-        do update set occurrences = system_alerts.occurrences + 1, last_seen_at = now(),
+        do update set occurrences = system_alerts.occurrences + ${occurrences}, last_seen_at = now(),
           message = excluded.message, details = excluded.details
         returning id, (xmax = 0) as created`,
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { userActivities, userProfiles } from '../../db/schema';
 import {
   AddressWindow,
+  EVENT_WRITE_INTERVAL_MS,
   RESOLVED_QUIET_MS,
   SIGN_IN_BURST_ADDRESSES,
   SIGN_IN_BURST_WINDOW_MS,
@@ -30,6 +31,8 @@ export interface AlertLog {
  */
 export class SystemAlertService {
   private readonly throttledAddresses = new AddressWindow(SIGN_IN_BURST_WINDOW_MS);
+  /** Event rules: when each condition was last written, and what was seen since (not yet written). */
+  private readonly eventWrites = new Map<string, { at: number; unwritten: number }>();
 
   constructor(
     private readonly db: Database,
@@ -42,14 +45,31 @@ export class SystemAlertService {
    * Raises `alert` unless its condition already has an open alert (then it only counts) or, when
    * `quietMs` > 0, an admin resolved it less than `quietMs` ago. Returns whether a new alert was created.
    */
-  async raise(alert: NewSystemAlert, quietMs: number): Promise<boolean> {
+  async raise(alert: NewSystemAlert, quietMs: number, occurrences = 1): Promise<boolean> {
     if (quietMs > 0) {
       const resolvedAt = await lastResolvedAt(this.db, alert.dedupKey);
       if (resolvedAt && this.now().getTime() - resolvedAt.getTime() < quietMs) return false;
     }
-    const { created } = await upsertOpenAlert(this.db, alert);
+    const { created } = await upsertOpenAlert(this.db, alert, occurrences);
     if (created) this.log.warn({ rule: alert.rule, dedupKey: alert.dedupKey }, 'system alert raised');
     return created;
+  }
+
+  /**
+   * An event rule's raise: at most one write per condition every EVENT_WRITE_INTERVAL_MS; events in
+   * between are counted and added to the occurrences with the next write.
+   */
+  private async raiseEvent(alert: NewSystemAlert, quietMs: number): Promise<void> {
+    const now = this.now().getTime();
+    const last = this.eventWrites.get(alert.dedupKey);
+    if (last && now - last.at < EVENT_WRITE_INTERVAL_MS) {
+      last.unwritten++;
+      return;
+    }
+    this.eventWrites.delete(alert.dedupKey);
+    this.eventWrites.set(alert.dedupKey, { at: now, unwritten: 0 });
+    if (this.eventWrites.size > 1_000) this.eventWrites.delete(this.eventWrites.keys().next().value!);
+    await this.raise(alert, quietMs, 1 + (last?.unwritten ?? 0));
   }
 
   /** One round of the scheduled rules; returns how many new alerts it raised. */
@@ -68,19 +88,19 @@ export class SystemAlertService {
 
   async onJobFailed(job: FailedJob): Promise<void> {
     await this.safely('failed_jobs', () =>
-      this.raise(failedJobAlert(job.queue, `after ${job.attempts} attempts`, job.error, [job.id]), 0),
+      this.raiseEvent(failedJobAlert(job.queue, `after ${job.attempts} attempts`, job.error, [job.id]), 0),
     );
   }
 
   async onWebhookFailure(e: { provider: string; status: number; requestId: string; path: string }): Promise<void> {
-    await this.safely('payment_webhook', () => this.raise(paymentWebhookAlert(e), 0));
+    await this.safely('payment_webhook', () => this.raiseEvent(paymentWebhookAlert(e), 0));
   }
 
   /** The sign-in throttle refused `ip`; enough distinct addresses within the window is a burst. */
   async onSignInThrottled(ip: string): Promise<void> {
     const addresses = this.throttledAddresses.add(ip, this.now().getTime());
     if (addresses.length < SIGN_IN_BURST_ADDRESSES) return;
-    await this.safely('sign_in_burst', () => this.raise(signInBurstAlert(addresses), SIGN_IN_BURST_WINDOW_MS));
+    await this.safely('sign_in_burst', () => this.raiseEvent(signInBurstAlert(addresses), SIGN_IN_BURST_WINDOW_MS));
   }
 
   /**
