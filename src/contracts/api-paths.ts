@@ -132,5 +132,9 @@ export const apiPaths = {
     contactSubmissions: '/api/v1/admin/contact-submissions',
     settings: '/api/v1/admin/settings',
     auditLog: '/api/v1/admin/audit-log',
+    overview: '/api/v1/admin/overview',
+    alerts: '/api/v1/admin/alerts',
+    alert: '/api/v1/admin/alerts/:id',
+    resolveAlert: '/api/v1/admin/alerts/:id/resolve',
   },
 } as const;
