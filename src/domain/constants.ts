@@ -1,6 +1,8 @@
 /**
  * Business constants of the core platform spec (section 9). They live once, here; screens and
- * services import them instead of repeating the numbers.
+ * services import them instead of repeating the numbers. Constants of the browser's presentation
+ * (carousel, image retries, telemetry rounding, redirect delays) are in src/client/lib/ui-constants.ts,
+ * and the client's refresh intervals in src/client/api/query-policy.ts.
  */
 
 export const PRODUCT_NAME = 'VINO';
@@ -9,27 +11,10 @@ export const PRODUCT_NAME = 'VINO';
 export const PRESALE_PRICE_USD = '0.85';
 export const LAUNCH_PRICE_USD = '1.00';
 
-export const HOME_METRICS_REFRESH_MS = 30_000;
 export const METRICS_CACHE_TTL_MS = 30_000;
 export const DEFAULT_CACHE_TTL_MS = 300_000;
+/** The server's quote cache; the client's price poll (api/query-policy.ts) follows it. */
 export const PRICE_TICKER_REFRESH_MS = 30_000;
-export const RESERVES_REFRESH_MS = 300_000;
-
-export const CAROUSEL_INTERVAL_MS = 6_000;
-
-export const IMAGE_RETRY_COUNT = 2;
-export const IMAGE_RETRY_DELAY_MS = 1_000;
-
-/** Web-vitals are sent this long after load so late metrics (LCP, CLS) have settled. */
-export const PERFORMANCE_REPORT_DELAY_MS = 1_000;
-export const CLS_DECIMALS = 3;
-export const MEMORY_MB_DECIMALS = 2;
-
-export const TOUCH_TARGET_PX = 44;
-
-/** Sign-in: successful redirect delay (the spec's demo delay is 1000 ms). */
-export const SIGN_IN_REDIRECT_MS = 500;
-export const DEMO_SIGN_IN_REDIRECT_MS = 1_000;
 
 export const CONTACT_REPLY_HOURS = 24;
 export const MINIMUM_INVESTMENT_USD = 100;

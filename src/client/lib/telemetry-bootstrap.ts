@@ -3,7 +3,7 @@
  * the report builders and the web-vitals package load on demand (lib/telemetry.ts), so the
  * initial chunk carries only these few lines (performance budget).
  */
-import { PERFORMANCE_REPORT_DELAY_MS } from '../../domain/constants';
+import { PERFORMANCE_REPORT_DELAY_MS } from './ui-constants';
 
 const loadTelemetry = () => import('./telemetry');
 

@@ -10,7 +10,7 @@
  */
 import { apiPaths } from '../../contracts/api-paths';
 import type { ErrorEventReport, WebVitalsReport } from '../../contracts/telemetry';
-import { CLS_DECIMALS, MEMORY_MB_DECIMALS } from '../../domain/constants';
+import { CLS_DECIMALS, MEMORY_MB_DECIMALS } from './ui-constants';
 import { roundTo } from '../../domain/format';
 
 /** Sends JSON without waiting and without ever rejecting; keepalive lets it outlive the page. */

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commandStream } from './engine-arbitraries';
+import { commandStream } from './test-support/engine-arbitraries';
 import type { Command, EngineEvent } from './engine-types';
-import { ReferenceModel } from './engine-reference-model';
+import { ReferenceModel } from './test-support/engine-reference-model';
 import { MatchingEngine } from './matching-engine';
 
 // 20 streams of 250-350 commands: about 6,000 random commands per property.

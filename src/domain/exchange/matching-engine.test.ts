@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEngine, ofType, place, run } from './engine-test-support';
+import { newEngine, ofType, place, run } from './test-support/engine-test-support';
 import { MatchingEngine } from './matching-engine';
 import { notional, MARKETS } from './markets';
 

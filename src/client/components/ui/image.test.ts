@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_RETRY_COUNT } from '../../../domain/constants';
+import { IMAGE_RETRY_COUNT } from '../../lib/ui-constants';
 import { statusAfterError, withRetryParam } from './image';
 
 describe('image retry policy', () => {

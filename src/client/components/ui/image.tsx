@@ -7,7 +7,7 @@
  *   <Image src="/images/wine/penfolds.webp" alt="Penfolds Grange 2015 label" width={640} height={800} className="aspect-[4/5]" />
  */
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { IMAGE_RETRY_COUNT, IMAGE_RETRY_DELAY_MS } from '../../../domain/constants';
+import { IMAGE_RETRY_COUNT, IMAGE_RETRY_DELAY_MS } from '../../lib/ui-constants';
 import { cn } from '../../lib/cn';
 import { IconImageOff } from './icons/objects';
 

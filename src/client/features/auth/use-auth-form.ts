@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import type { PublicConfig } from '../../../contracts/system';
-import { DEMO_SIGN_IN_REDIRECT_MS, SIGN_IN_REDIRECT_MS } from '../../../domain/constants';
+import { DEMO_SIGN_IN_REDIRECT_MS, SIGN_IN_REDIRECT_MS } from '../../lib/ui-constants';
 import { profilesKeys } from '../../api/profiles/keys';
 import { signIn } from '../../api/auth/sign-in';
 import { signInWithGoogle } from '../../api/auth/sign-in-social';

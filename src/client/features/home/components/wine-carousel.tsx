@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS } from '../../../../domain/constants';
+import { CAROUSEL_INTERVAL_MS } from '../../../lib/ui-constants';
 import { Button } from '../../../components/ui/button';
 import { IconChevronLeft, IconChevronRight } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';

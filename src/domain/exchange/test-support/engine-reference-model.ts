@@ -5,8 +5,8 @@
  * and no-liquidity outcomes are justified by the model's own book; stops trigger only when the
  * last price allows. It throws on the first broken rule.
  */
-import type { Command, EngineEvent, OrderInput, Side } from './engine-types';
-import type { MatchingEngine } from './matching-engine';
+import type { Command, EngineEvent, OrderInput, Side } from '../engine-types';
+import type { MatchingEngine } from '../matching-engine';
 
 interface ModelOrder {
   input: OrderInput;

@@ -1,6 +1,6 @@
 /** Builders shared by the engine's tests (test-only; nothing in the product imports this file). */
-import type { Command, EngineEvent, OrderInput } from './engine-types';
-import { MatchingEngine } from './matching-engine';
+import type { Command, EngineEvent, OrderInput } from '../engine-types';
+import { MatchingEngine } from '../matching-engine';
 
 let nextSequence = 1;
 

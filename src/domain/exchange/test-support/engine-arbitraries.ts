@@ -4,7 +4,7 @@
  * point at earlier orders (sometimes with the wrong owner, sometimes already gone).
  */
 import fc from 'fast-check';
-import type { Command, OrderInput, TimeInForce } from './engine-types';
+import type { Command, OrderInput, TimeInForce } from '../engine-types';
 
 const OWNERS = ['u1', 'u2', 'u3', 'u4'] as const;
 const BASE_PRICE = 10_000;
