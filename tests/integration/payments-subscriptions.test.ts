@@ -223,7 +223,7 @@ describe('provider outages: the spec messages', () => {
       expect([res.statusCode, res.json().error.message]).toEqual([502, 'Failed to create customer']);
     });
     const { customerId, result } = await saveCard(cookie);
-    await withFailing('listPaymentMethods', async () => {
+    await withFailing('findPaymentMethods', async () => {
       const res = await t.get(url(P.paymentMethods, customerId), cookie);
       expect([res.statusCode, res.json().error.message]).toEqual([502, 'Failed to fetch payment methods']);
     });

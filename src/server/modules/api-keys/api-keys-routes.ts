@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { toApiKey } from './api-key-mapper';
 import { createApiKey } from './create-api-key';
-import { listMyApiKeys } from './list-my-api-keys';
+import { findMyApiKeys } from './find-my-api-keys';
 import { revokeApiKey } from './revoke-api-key';
 
 export interface ApiKeysDeps {
@@ -34,7 +34,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: ApiKeysDeps): v
     async (request, reply) => {
       const user = await deps.guards.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { items: (await listMyApiKeys(deps.db, user.id)).map(toApiKey) };
+      return { items: (await findMyApiKeys(deps.db, user.id)).map(toApiKey) };
     },
   );
 

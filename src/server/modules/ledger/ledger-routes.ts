@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { notFound } from '../../platform/http/app-error';
 import { getBalances, type Balance } from './get-balances';
-import { listLedgerEntries } from './list-ledger-entries';
+import { findLedgerEntries } from './find-ledger-entries';
 import { SANDBOX_GRANT_AMOUNTS, takeSandboxGrant } from './take-sandbox-grant';
 
 const balanceToWire = (b: Balance) => ({
@@ -54,7 +54,7 @@ export function registerLedgerRoutes(
     async (request, reply) => {
       const user = await deps.guards.requireUser(request);
       reply.header('cache-control', 'no-store');
-      const { items, total } = await listLedgerEntries(deps.db, user.id, request.query);
+      const { items, total } = await findLedgerEntries(deps.db, user.id, request.query);
       return {
         total,
         page: request.query.page,

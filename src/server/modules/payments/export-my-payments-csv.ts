@@ -1,5 +1,5 @@
 import { PAYMENT_CSV_COLUMNS } from '../../../contracts/payments';
-import { historyFilter, type HistoryQuery } from './list-my-payments';
+import { historyFilter, type HistoryQuery } from './find-my-payments';
 import type { PaymentsContext } from './payments-context';
 import { toPaymentRecord } from './payments-mapper';
 import { findPaymentHistory } from './payments-repository';

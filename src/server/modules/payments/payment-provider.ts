@@ -17,7 +17,7 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<{ id: string }>;
   createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }>;
-  listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
+  findPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** Cancels at the end of the current period (the membership runs until then). */
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;

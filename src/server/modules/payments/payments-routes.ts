@@ -35,9 +35,9 @@ import { createSubscription } from './create-subscription';
 import { exportMyPaymentsCsv } from './export-my-payments-csv';
 import { getPaymentStatus } from './get-payment-status';
 import { getPaymentsConfig } from './get-payments-config';
-import { listMyPayments } from './list-my-payments';
-import { listMySubscriptions } from './list-my-subscriptions';
-import { listPaymentMethods } from './list-payment-methods';
+import { findMyPayments } from './find-my-payments';
+import { findMySubscriptions } from './find-my-subscriptions';
+import { findPaymentMethods } from './find-payment-methods';
 import type { PaymentsContext } from './payments-context';
 
 /** The optional Idempotency-Key header of creating requests (400 when malformed). */
@@ -177,7 +177,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: { ctx: Paymen
     async (request, reply) => {
       const user = await guards.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listPaymentMethods(ctx, user.id, request.params.customerId);
+      return findPaymentMethods(ctx, user.id, request.params.customerId);
     },
   );
 
@@ -235,7 +235,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: { ctx: Paymen
       const user = await guards.requireUser(request);
       if (request.params.userId !== user.id) throw forbidden('You can only see your own payment history.');
       reply.header('cache-control', 'no-store');
-      const page = await listMyPayments(ctx, user.id, { period: 'all', page: 1, pageSize: request.query.limit });
+      const page = await findMyPayments(ctx, user.id, { period: 'all', page: 1, pageSize: request.query.limit });
       return { payments: page.items };
     },
   );
@@ -249,7 +249,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: { ctx: Paymen
     async (request, reply) => {
       const user = await guards.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listMySubscriptions(ctx, user.id);
+      return findMySubscriptions(ctx, user.id);
     },
   );
 
@@ -267,7 +267,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: { ctx: Paymen
     async (request, reply) => {
       const user = await guards.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listMyPayments(ctx, user.id, request.query);
+      return findMyPayments(ctx, user.id, request.query);
     },
   );
 

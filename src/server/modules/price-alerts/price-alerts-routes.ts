@@ -14,7 +14,7 @@ import type { Guards } from '../../platform/auth/guards';
 import { checkPriceAlerts } from './check-price-alerts';
 import { createPriceAlert } from './create-price-alert';
 import { deletePriceAlert } from './delete-price-alert';
-import { listMyPriceAlerts } from './list-my-price-alerts';
+import { findMyPriceAlerts } from './find-my-price-alerts';
 import { toPriceAlert } from './price-alert-mapper';
 
 /** How often active alerts are compared with the markets' last prices. */
@@ -49,7 +49,7 @@ export function registerPriceAlertRoutes(app: FastifyInstance, deps: PriceAlerts
     async (request, reply) => {
       const user = await deps.guards.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { items: (await listMyPriceAlerts(deps.db, user.id)).map(toPriceAlert) };
+      return { items: (await findMyPriceAlerts(deps.db, user.id)).map(toPriceAlert) };
     },
   );
 

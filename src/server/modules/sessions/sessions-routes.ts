@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Auth } from '../../platform/auth/create-auth';
 import { unauthorized } from '../../platform/http/app-error';
-import { listMySessions } from './list-my-sessions';
+import { findMySessions } from './find-my-sessions';
 import { revokeMySession } from './revoke-my-session';
 import { revokeOtherSessions } from './revoke-other-sessions';
 
@@ -53,7 +53,7 @@ export function registerSessionsRoutes(app: FastifyInstance, deps: SessionsRoute
     async (request, reply) => {
       const { userId, currentId } = await current(request);
       reply.header('cache-control', 'no-store');
-      return { items: await listMySessions(deps.db, userId, currentId) };
+      return { items: await findMySessions(deps.db, userId, currentId) };
     },
   );
 

@@ -15,7 +15,7 @@ import type { Guards } from '../../platform/auth/guards';
 import { claimRewards } from './claim-rewards';
 import { createStake } from './create-stake';
 import { getStakingPositions } from './get-staking-positions';
-import { listStakingPools } from './list-staking-pools';
+import { findStakingPools } from './find-staking-pools';
 import type { StakingContext } from './staking-context';
 import { stakeToWire } from './staking-mapper';
 import { unstake } from './unstake';
@@ -33,7 +33,7 @@ export function registerStakingRoutes(app: FastifyInstance, deps: { ctx: Staking
     { schema: { tags, summary: 'Staking pools with their terms and total staked', response: { 200: StakingPoolsResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { pools: await listStakingPools(ctx.db) };
+      return { pools: await findStakingPools(ctx.db) };
     },
   );
 

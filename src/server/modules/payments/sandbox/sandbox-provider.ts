@@ -184,7 +184,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       return { status: 'succeeded', paymentMethodId };
     },
 
-    async listPaymentMethods(customerId): Promise<SavedPaymentMethod[]> {
+    async findPaymentMethods(customerId): Promise<SavedPaymentMethod[]> {
       const rows = await repo.findPaymentMethods(db, customerId);
       return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear }));
     },

@@ -56,7 +56,7 @@ export function createStripeProvider(
       return { id: setup.id, clientSecret: setup.client_secret ?? '' };
     },
 
-    async listPaymentMethods(customerId) {
+    async findPaymentMethods(customerId) {
       const list = await client.paymentMethods.list({ customer: customerId, type: 'card' });
       return list.data.map((m) => ({
         id: m.id,

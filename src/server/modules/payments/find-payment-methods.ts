@@ -4,14 +4,14 @@ import { findOwnCustomer } from './find-own-customer';
 import type { PaymentsContext } from './payments-context';
 
 /** The saved cards of the user's own customer. */
-export async function listPaymentMethods(
+export async function findPaymentMethods(
   ctx: PaymentsContext,
   userId: string,
   customerId: string,
 ): Promise<PaymentMethodsResponse> {
   const owned = await findOwnCustomer(ctx, userId, customerId);
   try {
-    return { paymentMethods: await ctx.provider.listPaymentMethods(owned) };
+    return { paymentMethods: await ctx.provider.findPaymentMethods(owned) };
   } catch (error) {
     ctx.log.error({ err: error }, 'listing payment methods failed');
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.fetchPaymentMethodsFailed);

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import { findUserEntries, type UserEntryRow } from './ledger-repository';
 
 /** A page of the user's own journal, newest first; other owners' lines are never included. */
-export async function listLedgerEntries(
+export async function findLedgerEntries(
   db: Executor,
   userId: string,
   page: { page: number; pageSize: number },

@@ -4,7 +4,7 @@ import type { PaymentsContext } from './payments-context';
 import { toSubscription } from './payments-mapper';
 import { findUserSubscriptions } from './payments-repository';
 
-export async function listMySubscriptions(ctx: PaymentsContext, userId: string): Promise<SubscriptionsResponse> {
+export async function findMySubscriptions(ctx: PaymentsContext, userId: string): Promise<SubscriptionsResponse> {
   const [rows, premium] = await Promise.all([
     findUserSubscriptions(ctx.db, userId),
     hasPremiumMembership(ctx.db, userId, ctx.now()),

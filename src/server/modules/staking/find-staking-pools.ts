@@ -4,6 +4,6 @@ import { poolToWire } from './staking-mapper';
 import { findPoolsWithTotals } from './staking-repository';
 
 /** Every pool with its terms and the VINO staked in it now (summed from the active stakes). */
-export async function listStakingPools(db: Executor): Promise<StakingPool[]> {
+export async function findStakingPools(db: Executor): Promise<StakingPool[]> {
   return (await findPoolsWithTotals(db)).map(poolToWire);
 }

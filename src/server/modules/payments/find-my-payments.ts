@@ -24,7 +24,7 @@ export function historyFilter(ctx: PaymentsContext, userId: string, query: Omit<
 }
 
 /** The user's own payments, newest first, filtered and paged. */
-export async function listMyPayments(
+export async function findMyPayments(
   ctx: PaymentsContext,
   userId: string,
   query: HistoryQuery,
