@@ -54,7 +54,10 @@ export default {
     function checkClient(node, source, fromParts, toParts) {
       const fromArea = fromParts[1];
       const toArea = toParts[1];
-      const toFile = toParts.slice(1).join('/').replace(/\.(ts|tsx|js)$/, '');
+      const toFile = toParts
+        .slice(1)
+        .join('/')
+        .replace(/\.(ts|tsx|js)$/, '');
       if (API_CLIENT_FILES.includes(toFile) && fromArea !== 'api' && fromArea !== 'lib') {
         context.report({
           node,

@@ -20,13 +20,19 @@ ruleTester.run('architecture-boundaries', rule, {
   valid: [
     // The data layer calls the API client; features take data from it.
     { filename: file('client/api/ledger/get-my-balances.ts'), code: code('../../lib/api-client') },
-    { filename: file('client/features/trading/components/order-form.tsx'), code: code('../../../api/market/place-order') },
+    {
+      filename: file('client/features/trading/components/order-form.tsx'),
+      code: code('../../../api/market/place-order'),
+    },
     { filename: file('client/features/trading/components/order-form.tsx'), code: code('../../../lib/api-error') },
     // One api module invalidates another through its key factory.
     { filename: file('client/api/staking/create-stake.ts'), code: code('../ledger/keys') },
     { filename: file('client/api/staking/create-stake.ts'), code: code('../query-policy') },
     // shared/ uses the data layer and the design system.
-    { filename: file('client/shared/newsletter/use-newsletter-signup.ts'), code: code('../../api/newsletter/subscribe-to-newsletter') },
+    {
+      filename: file('client/shared/newsletter/use-newsletter-signup.ts'),
+      code: code('../../api/newsletter/subscribe-to-newsletter'),
+    },
     // Within one feature, anything goes.
     { filename: file('client/features/trading/trading-page.tsx'), code: code('./components/order-form') },
     // lib/ itself (telemetry sends its reports with the client).

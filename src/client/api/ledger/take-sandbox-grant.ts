@@ -1,7 +1,11 @@
 /** POST /api/v1/me/sandbox-grant: demo mode's once-a-day test funds; the answer carries the new balances. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { SandboxGrantResponseSchema, type BalancesResponse, type SandboxGrantResponse } from '../../../contracts/ledger';
+import {
+  SandboxGrantResponseSchema,
+  type BalancesResponse,
+  type SandboxGrantResponse,
+} from '../../../contracts/ledger';
 import { api } from '../../lib/api-client';
 import { ledgerKeys } from './keys';
 
@@ -13,6 +17,7 @@ export function useSandboxGrant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestSandboxGrant,
-    onSuccess: (grant) => queryClient.setQueryData<BalancesResponse>(ledgerKeys.myBalances(), { balances: grant.balances }),
+    onSuccess: (grant) =>
+      queryClient.setQueryData<BalancesResponse>(ledgerKeys.myBalances(), { balances: grant.balances }),
   });
 }

@@ -7,11 +7,18 @@ import { apiRequest } from '../../lib/api-client';
 import { invalidateAfterOrderChange } from './place-order';
 
 export function cancelOrder(id: string): Promise<unknown> {
-  return apiRequest(apiPaths.market.withParam(apiPaths.market.order, id), { method: 'DELETE', schema: CancelOrderResponseSchema });
+  return apiRequest(apiPaths.market.withParam(apiPaths.market.order, id), {
+    method: 'DELETE',
+    schema: CancelOrderResponseSchema,
+  });
 }
 
 export function cancelAllOrders(market?: MarketId): Promise<unknown> {
-  return apiRequest(apiPaths.market.orders, { method: 'DELETE', query: { market }, schema: CancelAllOrdersResponseSchema });
+  return apiRequest(apiPaths.market.orders, {
+    method: 'DELETE',
+    query: { market },
+    schema: CancelAllOrdersResponseSchema,
+  });
 }
 
 export function useCancelOrder() {

@@ -9,7 +9,8 @@ import { apiPaths } from '../../../contracts/api-paths';
 import type { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from '../../../contracts/newsletter';
 import { api } from '../../lib/api-client';
 
-const loadResponseSchema = () => import('../../../contracts/newsletter').then((m) => m.NewsletterSubscribeResponseSchema);
+const loadResponseSchema = () =>
+  import('../../../contracts/newsletter').then((m) => m.NewsletterSubscribeResponseSchema);
 
 export function subscribeToNewsletter(body: NewsletterSubscribeRequest): Promise<NewsletterSubscribeResponse> {
   return api.post(apiPaths.newsletter, body, { schema: loadResponseSchema });

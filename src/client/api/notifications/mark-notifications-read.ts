@@ -4,10 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import {
-  MarkNotificationsReadResponseSchema,
-  type NotificationList,
-} from '../../../contracts/notifications';
+import { MarkNotificationsReadResponseSchema, type NotificationList } from '../../../contracts/notifications';
 import { api } from '../../lib/api-client';
 import { notificationsKeys } from './keys';
 

@@ -4,7 +4,11 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { PaymentHistoryPageSchema, type PaymentHistoryPage, type PaymentHistoryQuery } from '../../../contracts/payments';
+import {
+  PaymentHistoryPageSchema,
+  type PaymentHistoryPage,
+  type PaymentHistoryQuery,
+} from '../../../contracts/payments';
 import { api, buildUrl } from '../../lib/api-client';
 import { paymentsKeys } from './keys';
 

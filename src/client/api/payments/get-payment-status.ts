@@ -3,7 +3,11 @@
  * provider's webhook arrives, so after confirming the page polls until the status is final.
  */
 import { apiPaths } from '../../../contracts/api-paths';
-import { PaymentStatusResponseSchema, type IntentStatus, type PaymentStatusResponse } from '../../../contracts/payments';
+import {
+  PaymentStatusResponseSchema,
+  type IntentStatus,
+  type PaymentStatusResponse,
+} from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {

@@ -11,7 +11,10 @@ import { useInvalidateAfterRedemptionChange } from './invalidate-after-redemptio
 
 const SUBMIT_FAILED = 'Your redemption request could not be submitted. Please try again.';
 
-export function createRedemptionRequest(body: CreateRedemptionRequest, idempotencyKey: string): Promise<RedemptionRequest> {
+export function createRedemptionRequest(
+  body: CreateRedemptionRequest,
+  idempotencyKey: string,
+): Promise<RedemptionRequest> {
   return idempotentPost(redemptionApiPaths.create, body, idempotencyKey, SUBMIT_FAILED, RedemptionRequestSchema);
 }
 

@@ -4,7 +4,11 @@ import { walletApiPaths } from '../../../contracts/wallet-paths';
 import { api } from '../../lib/api-client';
 
 export function disconnectWallet(address: string): Promise<{ ok: true }> {
-  return api.post(walletApiPaths.forAddress(walletApiPaths.disconnect, address.toLowerCase()), {}, {
-    schema: OkResponseSchema,
-  });
+  return api.post(
+    walletApiPaths.forAddress(walletApiPaths.disconnect, address.toLowerCase()),
+    {},
+    {
+      schema: OkResponseSchema,
+    },
+  );
 }

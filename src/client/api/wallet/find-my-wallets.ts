@@ -18,7 +18,11 @@ export function findMyWallets(signal?: AbortSignal): Promise<UserWalletList> {
 }
 
 export const findMyWalletsQueryOptions = (isSignedIn = true) =>
-  queryOptions({ queryKey: walletKeys.myWallets(), queryFn: ({ signal }) => findMyWallets(signal), enabled: isSignedIn });
+  queryOptions({
+    queryKey: walletKeys.myWallets(),
+    queryFn: ({ signal }) => findMyWallets(signal),
+    enabled: isSignedIn,
+  });
 
 export function useMyWallets(isSignedIn = true) {
   return useQuery(findMyWalletsQueryOptions(isSignedIn));

@@ -85,7 +85,11 @@ export function pickOrderFieldErrors(fields: Record<string, string | undefined>)
 }
 
 /** The contract's schema first (the server's own check and messages), then the market's decimals. */
-export function validateOrderForm(marketId: MarketId, values: OrderFormValues, side: OrderSide = 'buy'): OrderFieldErrors {
+export function validateOrderForm(
+  marketId: MarketId,
+  values: OrderFormValues,
+  side: OrderSide = 'buy',
+): OrderFieldErrors {
   const parsed = PlaceOrderRequestSchema.safeParse(toPlaceOrderRequest(marketId, side, values));
   const fromSchema: Record<string, string> = {};
   if (!parsed.success) {

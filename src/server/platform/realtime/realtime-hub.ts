@@ -179,13 +179,15 @@ export class RealtimeHub {
     let frame: Buffer;
     try {
       // One serialisation and one UTF-8 encoding per message, whatever the number of subscribers.
-      frame = Buffer.from(JSON.stringify({
-        type: event.type,
-        channel: event.channel,
-        seq: state.seq + 1,
-        timestamp: Date.now(),
-        data: event.data,
-      }));
+      frame = Buffer.from(
+        JSON.stringify({
+          type: event.type,
+          channel: event.channel,
+          seq: state.seq + 1,
+          timestamp: Date.now(),
+          data: event.data,
+        }),
+      );
     } catch (error) {
       this.log.warn({ err: error, channel: event.channel }, 'realtime message could not be serialised');
       return;
