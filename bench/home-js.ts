@@ -4,31 +4,11 @@
  * with the demo seed and prints the gzip size of the scripts `/` loads.
  */
 import { rmSync } from 'node:fs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed/seed';
+import { bootDemoApp } from './boot-demo-app';
 import { measureInitialJs } from './initial-js';
 
 const DATA_DIR = '.tmp/home-js-data';
-rmSync(DATA_DIR, { recursive: true, force: true });
-const config = loadConfig({
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SERVE_CLIENT: 'true',
-  DEMO_MODE: 'true',
-  DATA_DIR,
-  DATABASE_URL: '',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const database = await openDatabase({ dataDir: DATA_DIR });
-await runMigrations(database);
-await seedDatabase(database.db, { demoMode: true });
-const app = await buildApp({ config, database, logger: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, database, address } = await bootDemoApp(DATA_DIR);
 try {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   for (let run = 1; run <= 2; run += 1) {

@@ -6,12 +6,8 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed/seed';
 import { buildClientIfNeeded } from '../scripts/build-if-needed';
+import { bootDemoApp } from './boot-demo-app';
 import { benchEngine } from './engine';
 import { measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
@@ -36,23 +32,7 @@ interface Baseline {
 
 benchEngine();
 buildClientIfNeeded();
-rmSync(DATA_DIR, { recursive: true, force: true });
-const config = loadConfig({
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SERVE_CLIENT: 'true',
-  DEMO_MODE: 'true',
-  DATA_DIR,
-  DATABASE_URL: '',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const database = await openDatabase({ dataDir: DATA_DIR });
-await runMigrations(database);
-await seedDatabase(database.db, { demoMode: true });
-const app = await buildApp({ config, database, logger: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, database, address, config } = await bootDemoApp(DATA_DIR);
 
 const baselines = JSON.parse(readFileSync('bench/baselines.json', 'utf8')) as Baseline;
 console.log(`VINO bench: ${DURATION_S}s per endpoint, ${CONNECTIONS} connections\n`);

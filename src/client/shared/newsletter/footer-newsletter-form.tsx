@@ -3,10 +3,14 @@
  * in the input so it can be corrected, on success the input is cleared.
  */
 import { Button } from '../../components/ui/button';
+import { NewsletterEmailInput } from './newsletter-email-input';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
 export function NewsletterForm() {
-  const { email, setEmail, feedback, setFeedback, onSubmit, isPending } = useNewsletterSignup({ source: 'footer' });
+  const { email, feedback, onEmailChange, onSubmit, isPending } = useNewsletterSignup({
+    source: 'footer',
+    clearsOnEdit: 'error',
+  });
 
   return (
     // noValidate: the server's message is the one to show, not the browser's tooltip.
@@ -15,21 +19,13 @@ export function NewsletterForm() {
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        <NewsletterEmailInput
           id="footer-newsletter-email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (feedback?.tone === 'error') setFeedback(null);
-          }}
-          aria-invalid={feedback?.tone === 'error' ? true : undefined}
-          aria-describedby={feedback ? 'footer-newsletter-feedback' : undefined}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-border bg-surface-2/70 px-3.5 text-base text-fg placeholder:text-fg-subtle focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+          feedbackId="footer-newsletter-feedback"
+          email={email}
+          feedback={feedback}
+          onEmailChange={onEmailChange}
+          className="flex-1"
         />
         <Button type="submit" variant="primary" size="md" isLoading={isPending}>
           Subscribe

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { NewsletterEmailInput } from './newsletter-email-input';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
 export const NEWSLETTER_EMPTY_MESSAGE = 'Please enter your email address first.';
@@ -22,7 +23,7 @@ export interface NewsletterBoxProps {
 
 export function NewsletterBox({ title, description, source, className }: NewsletterBoxProps) {
   const id = useId();
-  const { email, setEmail, feedback, setFeedback, onSubmit, isPending } = useNewsletterSignup({
+  const { email, feedback, onEmailChange, onSubmit, isPending } = useNewsletterSignup({
     source,
     emptyMessage: NEWSLETTER_EMPTY_MESSAGE,
     successMessage: NEWSLETTER_SUCCESS_MESSAGE,
@@ -47,21 +48,12 @@ export function NewsletterBox({ title, description, source, className }: Newslet
         <label htmlFor={inputId} className="text-sm font-medium text-fg">
           Email address
         </label>
-        <input
+        <NewsletterEmailInput
           id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (feedback) setFeedback(null);
-          }}
-          aria-invalid={feedback?.tone === 'error' ? true : undefined}
-          aria-describedby={feedback ? feedbackId : undefined}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2/70 px-3.5 text-base text-fg placeholder:text-fg-subtle focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+          feedbackId={feedbackId}
+          email={email}
+          feedback={feedback}
+          onEmailChange={onEmailChange}
         />
         <Button type="submit" variant="gold" isLoading={isPending} fullWidth>
           Subscribe

@@ -15,11 +15,18 @@ export interface NewsletterSignupOptions {
   emptyMessage?: string;
   /** Shown on success; the server's own message when not given. */
   successMessage?: string;
+  /** Typing clears the feedback: any (the boxes) or only an error (the footer keeps its success line). */
+  clearsOnEdit?: 'any' | 'error';
 }
 
 export type NewsletterFeedback = { tone: 'success' | 'error'; text: string } | null;
 
-export function useNewsletterSignup({ source, emptyMessage, successMessage }: NewsletterSignupOptions) {
+export function useNewsletterSignup({
+  source,
+  emptyMessage,
+  successMessage,
+  clearsOnEdit = 'any',
+}: NewsletterSignupOptions) {
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<NewsletterFeedback>(null);
   const subscribe = useSubscribeToNewsletter();
@@ -47,5 +54,10 @@ export function useNewsletterSignup({ source, emptyMessage, successMessage }: Ne
     );
   }
 
-  return { email, setEmail, feedback, setFeedback, onSubmit, isPending: subscribe.isPending };
+  function onEmailChange(value: string) {
+    setEmail(value);
+    if (feedback && (clearsOnEdit === 'any' || feedback.tone === 'error')) setFeedback(null);
+  }
+
+  return { email, feedback, onEmailChange, onSubmit, isPending: subscribe.isPending };
 }

@@ -1,0 +1,31 @@
+/**
+ * The app as the benchmarks load it: a fresh embedded database in `dataDir` with the demo seed,
+ * the built client served, logs silent and the rate limit out of the way, listening on a free port.
+ */
+import { rmSync } from 'node:fs';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedDatabase } from '../src/server/db/seed/seed';
+
+export async function bootDemoApp(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SERVE_CLIENT: 'true',
+    DEMO_MODE: 'true',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const database = await openDatabase({ dataDir });
+  await runMigrations(database);
+  await seedDatabase(database.db, { demoMode: true });
+  const app = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, address, config };
+}
