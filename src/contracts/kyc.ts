@@ -73,6 +73,15 @@ export type KycSubmissionStatusValue = z.infer<typeof KycSubmissionStatusSchema>
 export const KycStateSchema = z.enum(['not_started', 'pending', 'under_review', 'approved', 'rejected']);
 export type KycState = z.infer<typeof KycStateSchema>;
 
+/** How each state reads on screen (investor tab and review queue). */
+export const KYC_STATE_LABELS: Record<KycState, string> = {
+  not_started: 'Not started',
+  pending: 'Pending review',
+  under_review: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
 export const KycDocumentSchema = z.object({
   id: z.string(),
   kind: z.enum(KYC_DOCUMENT_KINDS),
