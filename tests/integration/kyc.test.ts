@@ -265,30 +265,6 @@ describe('KYC: submission, review queue, decisions', () => {
     expect((await t.get(identity.url, other.cookie)).statusCode).toBe(404);
     expect((await t.get(identity.url)).statusCode).toBe(401);
   });
-
-  it('orders the queue oldest first and serves the demo samples', async () => {
-    await seedDemoKycCases(t.db, new Date());
-    const queue = (await t.get(kycApiPaths.adminQueue, admin.cookie)).json();
-    const dates = queue.items.map((s: { submissionDate: string }) => s.submissionDate);
-    expect(dates).toEqual([...dates].sort());
-    const sofia = queue.items.find((s: { userName: string }) => s.userName === 'Sofia Marchetti');
-    expect(sofia.status).toBe('pending');
-    for (const doc of sofia.documents) {
-      const res = await t.get(doc.url, admin.cookie);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe(doc.contentType);
-      expect(res.rawPayload.length).toBe(doc.size);
-    }
-    // Seeding again adds nothing.
-    await seedDemoKycCases(t.db, new Date());
-    const ids = (
-      await t.db
-        .select()
-        .from(kycSubmissions)
-        .where(inArray(kycSubmissions.userId, [sofia.userId]))
-    ).length;
-    expect(ids).toBe(1);
-  });
 });
 
 describe('KYC in demo mode', () => {
@@ -314,8 +290,28 @@ describe('KYC in demo mode', () => {
     expect((await t.post(kycApiPaths.sandboxOptOut, {}, cookie)).statusCode).toBe(409);
   });
 
-  it('seeds pending cases so the queue is not empty', async () => {
-    const queue = await t.db.select().from(kycSubmissions).where(eq(kycSubmissions.status, 'pending'));
-    expect(queue.length).toBeGreaterThanOrEqual(3);
+  it('seeds pending cases with sample documents, oldest first, so the queue is not empty', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const queue = (await t.get(kycApiPaths.adminQueue, admin.cookie)).json();
+    const dates = queue.items.map((s: { submissionDate: string }) => s.submissionDate);
+    expect(dates).toEqual([...dates].sort());
+    const sofia = queue.items.find((s: { userName: string }) => s.userName === 'Sofia Marchetti');
+    expect(queue.items.length).toBeGreaterThanOrEqual(3);
+    expect(sofia.status).toBe('pending');
+    for (const doc of sofia.documents) {
+      const res = await t.get(doc.url, admin.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(doc.contentType);
+      expect(res.rawPayload.length).toBe(doc.size);
+    }
+    // Seeding again adds nothing.
+    await seedDemoKycCases(t.db, new Date());
+    const ids = (
+      await t.db
+        .select()
+        .from(kycSubmissions)
+        .where(inArray(kycSubmissions.userId, [sofia.userId]))
+    ).length;
+    expect(ids).toBe(1);
   });
 });

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { KYC_SAMPLE_KEY_PREFIX, kycSampleFile } from '../../modules/kyc/kyc-sample-files';
 import type { Database } from '../client';
+import { DEMO_MEMBER_DOMAIN } from './seed-demo-history.sql';
 import { kycDocuments, kycSubmissions, user, userProfiles } from '../schema';
 
-/** Demo applicants (no password: they cannot sign in) whose documents wait in the KYC review queue. */
+/**
+ * Demo members (seed-demo-history) whose documents wait in the KYC review queue. They are existing
+ * members, so the demo's user figures stay the spec's; each sent documents after signing up.
+ */
 const APPLICANTS = [
-  { name: 'Sofia Marchetti', slug: 'sofia-marchetti', hoursAgo: 54 },
-  { name: 'Henrik Lindqvist', slug: 'henrik-lindqvist', hoursAgo: 20 },
-  { name: 'Amara Okafor', slug: 'amara-okafor', hoursAgo: 3 },
+  { name: 'Sofia Marchetti', slug: 'sofia-marchetti', member: 60, hoursAgo: 54 },
+  { name: 'Henrik Lindqvist', slug: 'henrik-lindqvist', member: 30, hoursAgo: 20 },
+  { name: 'Amara Okafor', slug: 'amara-okafor', member: 10, hoursAgo: 3 },
 ] as const;
-
-export const DEMO_KYC_DOMAIN = 'applicants.vino.example';
 
 /**
  * Demo mode only: a few pending KYC cases with generated sample documents, so the admin's review
@@ -20,10 +22,12 @@ export const DEMO_KYC_DOMAIN = 'applicants.vino.example';
  */
 export async function seedDemoKycCases(db: Database, now: Date): Promise<void> {
   for (const applicant of APPLICANTS) {
-    const email = `${applicant.slug}@${DEMO_KYC_DOMAIN}`;
-    const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    if (existing.length) continue;
-    const id = randomUUID();
+    const email = `member${String(applicant.member).padStart(5, '0')}@${DEMO_MEMBER_DOMAIN}`;
+    const [member] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    if (!member) continue;
+    const id = member.id;
+    const seeded = await db.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.userId, id));
+    if (seeded.length) continue;
     const submissionId = randomUUID();
     const submittedAt = new Date(now.getTime() - applicant.hoursAgo * 3_600_000);
     const documents = [
@@ -48,8 +52,10 @@ export async function seedDemoKycCases(db: Database, now: Date): Promise<void> {
       };
     });
     await db.transaction(async (tx) => {
-      await tx.insert(user).values({ id, name: applicant.name, email, emailVerified: true, createdAt: submittedAt });
-      await tx.insert(userProfiles).values({ id, email, fullName: applicant.name, kycStatus: 'pending' });
+      await tx
+        .insert(userProfiles)
+        .values({ id, email, fullName: applicant.name, kycStatus: 'pending' })
+        .onConflictDoUpdate({ target: userProfiles.id, set: { fullName: applicant.name, kycStatus: 'pending' } });
       await tx.insert(kycSubmissions).values({ id: submissionId, userId: id, submittedAt });
       await tx.insert(kycDocuments).values(documents);
     });
