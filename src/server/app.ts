@@ -53,6 +53,7 @@ import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module
 import { registerWalletRoutes } from './modules/wallet/wallet-routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
 import { registerRedemptionModule } from './modules/redemption/redemption-module';
+import { registerKycModule } from './modules/kyc/kyc-module';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
   registerAdminSettingsRoutes(app, { db, settings, guards });
   await registerAdminOverviewModule(app, { db, guards });
+  await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
 
   if (config.serveClient)
     await registerStaticClient(app, config.clientDir, { isMissingPage: (urlPath) => isMissingBlogPage(db, urlPath) });
