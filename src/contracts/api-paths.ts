@@ -132,5 +132,11 @@ export const apiPaths = {
     contactSubmissions: '/api/v1/admin/contact-submissions',
     settings: '/api/v1/admin/settings',
     auditLog: '/api/v1/admin/audit-log',
+    users: '/api/v1/admin/users',
+    user: '/api/v1/admin/users/:id',
+    usersCsv: '/api/v1/admin/users.csv',
+    investors: '/api/v1/admin/investors',
+    /** Fills the `:id` of an admin user path. */
+    forUser: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
   },
 } as const;
