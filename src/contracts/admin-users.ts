@@ -37,7 +37,7 @@ export const AdminUsersQuerySchema = AdminUsersFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_DEFAULT_PAGE_SIZE),
 });
-export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+export type AdminUsersQuery = AdminUsersFilter & { page?: number; pageSize?: number };
 
 /** The spec's managed user. Money is a decimal string in USD. */
 export const ManagedUserSchema = z.object({
@@ -55,9 +55,17 @@ export const ManagedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 
+/**
+ * Matches are counted up to this; above it the total reads "1,000+" (totalIsCapped) and the pages
+ * go on while they are full. Counting all of a broad match (a one-letter search) costs more than the page.
+ */
+export const ADMIN_USERS_COUNT_CAP = 1_000;
+
 export const AdminUsersPageSchema = z.object({
   items: z.array(ManagedUserSchema),
+  /** The number of matches, at most ADMIN_USERS_COUNT_CAP. */
   total: z.number().int().min(0),
+  totalIsCapped: z.boolean(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });

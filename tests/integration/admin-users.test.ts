@@ -256,6 +256,12 @@ describe('admin user management API', () => {
 
   it('streams every row of a list longer than one batch, in order, once each', async () => {
     await insertBulkUsers(t, 1234, `bulk-${randomUUID().slice(0, 6)}-`);
+    // The list counts up to 1 000 matches and says so; the pages go on.
+    const counted = await list('q=bulk&sort=name&order=asc&page=50&pageSize=25');
+    expect(counted).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(counted.items.map((u) => u.fullName)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `Bulk ${String(1226 + i).padStart(5, '0')}`),
+    );
     for (const [sort, order] of [
       ['registrationDate', 'desc'],
       ['name', 'asc'],

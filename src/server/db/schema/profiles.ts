@@ -48,7 +48,9 @@ export const userProfiles = pgTable(
     index('user_profiles_email_search_idx').on(sql`lower(${t.email}) collate "C"`, t.id),
     index('user_profiles_name_search_idx').on(sql`lower(coalesce(${t.fullName}, '')) collate "C"`, t.id),
     // The name after its first word (a surname search finds "Jane Smith").
-    index('user_profiles_surname_search_idx').on(sql`lower(regexp_replace(${t.fullName}, '^[^ ]+ +', '')) collate "C"`),
+    index('user_profiles_surname_search_idx').on(
+      sql`lower(substr(${t.fullName}, strpos(${t.fullName}, ' ') + 1)) collate "C"`,
+    ),
     index('user_profiles_kyc_created_idx').on(t.kycStatus, t.createdAt),
   ],
 );

@@ -22,7 +22,7 @@ export interface UserListFilter {
 
 const emailKey = sql`lower(${userProfiles.email}) collate "C"`;
 const nameKey = sql`lower(coalesce(${userProfiles.fullName}, '')) collate "C"`;
-const surnameKey = sql`lower(regexp_replace(${userProfiles.fullName}, '^[^ ]+ +', '')) collate "C"`;
+const surnameKey = sql`lower(substr(${userProfiles.fullName}, strpos(${userProfiles.fullName}, ' ') + 1)) collate "C"`;
 
 /** The value a page is ordered by (then by id), per sort. */
 function sortKey(sort: AdminUserSort): SQL {
@@ -56,26 +56,79 @@ function orderBy(filter: UserListFilter): SQL[] {
     : [sql`${key} desc`, sql`${userProfiles.id} desc`];
 }
 
+/**
+ * One page and the number of matches, counted up to `countCap` + 1 (counting every one of 100 000
+ * rows would cost more than the page itself; beyond the cap the list says "1,000+").
+ */
 export async function findProfilesPage(
   db: Executor,
   filter: UserListFilter,
   page: { limit: number; offset: number },
+  countCap: number,
 ): Promise<{ rows: ProfileRow[]; total: number }> {
   const where = filterWhere(filter);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(userProfiles)
-      .where(where)
-      .orderBy(...orderBy(filter))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(userProfiles)
-      .where(where),
+    // Sorted by registration date, matches are spread evenly in time: the planner's choice (walk the
+    // date index and filter, or bitmap a narrow match) is right. Sorted by name or e-mail it is not.
+    filter.q && filter.sort !== 'registrationDate'
+      ? findSearchPage(db, filter, where, page)
+      : findListPage(db, filter, where, page),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (select 1 from ${userProfiles} ${where ? sql`where ${where}` : sql``} limit ${countCap + 1}) matches`,
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** Without a search: the sort's index gives the page in order. */
+function findListPage(
+  db: Executor,
+  filter: UserListFilter,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(userProfiles)
+    .where(where)
+    .orderBy(...orderBy(filter))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * A search sorted by name or e-mail: the matches first (the three prefix indexes, OR-ed in a bitmap),
+ * then the page by the sort key among them. Left to itself the planner may walk the sort's index and
+ * filter every row instead, which for a one-letter search read most of the table (0.6-0.9 s at
+ * 100 000 users against 0.15-0.3 s this way).
+ */
+async function findSearchPage(
+  db: Executor,
+  filter: UserListFilter,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<ProfileRow[]> {
+  const direction = sql.raw(filter.order === 'asc' ? 'asc' : 'desc');
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`with matches as materialized (
+          select ${userProfiles.id} as id, ${sortKey(filter.sort)} as k from ${userProfiles} where ${where}
+        )
+        select id from matches order by k ${direction}, id ${direction} limit ${page.limit} offset ${page.offset}`,
+  );
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(userProfiles)
+    .where(
+      inArray(
+        userProfiles.id,
+        ids.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((r) => byId.get(r.id)).filter((r): r is ProfileRow => r !== undefined);
 }
 
 /** The position after a row, for keyset paging (the CSV streams the whole list this way). */

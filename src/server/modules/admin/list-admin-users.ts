@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { AdminUsersFilterSchema, AdminUsersPage, AdminUsersQuerySchema } from '../../../contracts/admin-users';
+import {
+  ADMIN_USERS_COUNT_CAP,
+  type AdminUsersFilterSchema,
+  type AdminUsersPage,
+  type AdminUsersQuerySchema,
+} from '../../../contracts/admin-users';
 import type { Executor } from '../../db/client';
 import { toManagedUser } from './admin-users-mapper';
 import {
@@ -33,9 +38,17 @@ export async function listAdminUsers(
   db: Executor,
   query: z.output<typeof AdminUsersQuerySchema>,
 ): Promise<AdminUsersPage> {
-  const { rows, total } = await findProfilesPage(db, toListFilter(query), {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { items: await withAggregates(db, rows), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await findProfilesPage(
+    db,
+    toListFilter(query),
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    ADMIN_USERS_COUNT_CAP,
+  );
+  return {
+    items: await withAggregates(db, rows),
+    total: Math.min(total, ADMIN_USERS_COUNT_CAP),
+    totalIsCapped: total > ADMIN_USERS_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
