@@ -53,9 +53,9 @@ test('an admin searches users, opens one and changes the role', async ({ page, r
   await own.dispose();
 
   // Investors and Reports sub-tabs render.
-  await page.getByRole('tab', { name: 'Investors' }).click();
+  await page.getByRole('tab', { name: 'Investors', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'High-value investors' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Reports' }).click();
+  await page.getByRole('tab', { name: 'Reports', exact: true }).click();
   const download = page.getByRole('link', { name: 'Download CSV' });
   await expect(download).toHaveAttribute('href', /\/api\/v1\/admin\/users\.csv\?.*role=investor/);
   await expectNoSeriousViolations(page);
