@@ -69,7 +69,7 @@ export function AllUsersPanel({ filters, onFiltersChange }: AllUsersPanelProps) 
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <TextField
           label="Search users"
           type="search"
@@ -134,7 +134,7 @@ export function AllUsersPanel({ filters, onFiltersChange }: AllUsersPanelProps) 
               role="region"
               aria-label="Users table"
               tabIndex={0}
-              className="focus-ring overflow-x-auto rounded-xl border border-border"
+              className="focus-ring relative overflow-x-auto rounded-xl border border-border"
             >
               <table className="w-full min-w-[52rem] text-sm">
                 <caption className="sr-only">

@@ -1,6 +1,6 @@
 /** Investors: the top 5 by total investment and the high-value investors (above $50,000). */
 import { useQuery } from '@tanstack/react-query';
-import type { InvestorSummary } from '../../../../contracts/admin-users';
+import { TOP_INVESTORS_COUNT, type InvestorSummary } from '../../../../contracts/admin-users';
 import { formatInteger, formatUsd } from '../../../../domain/format';
 import { adminInvestorsQueryOptions } from '../../../api/admin/get-admin-investors';
 import { Card } from '../../../components/ui/card';
@@ -51,7 +51,7 @@ export function InvestorsPanel() {
     );
   if (investors.isPending)
     return (
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <p role="status" className="sr-only">
           Loading investors…
         </p>
@@ -61,10 +61,10 @@ export function InvestorsPanel() {
     );
   const { top, highValue, highValueCount, highValueThreshold } = investors.data;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card as="section" aria-labelledby="top-investors-heading">
         <h3 id="top-investors-heading" className="text-lg font-semibold text-fg">
-          Top {top.length || 5} investors
+          Top {TOP_INVESTORS_COUNT} investors
         </h3>
         <p className="mb-2 text-sm text-fg-muted">By total investment from completed token purchases.</p>
         {top.length === 0 ? (

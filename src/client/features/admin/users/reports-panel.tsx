@@ -28,7 +28,7 @@ export function ReportsPanel({ filters }: { filters: UserFilters }) {
           status, registration date, last login, total investment, country, risk profile).
         </p>
       </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         {applied.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 rounded-lg border border-border px-3 py-2">
             <dt className="text-fg-muted">{label}</dt>

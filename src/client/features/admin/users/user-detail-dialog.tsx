@@ -118,7 +118,7 @@ function EditForm({ detail }: { detail: AdminUserDetail }) {
       <h3 id="edit-user-heading" className="text-base font-semibold text-fg">
         Edit user
       </h3>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Select
           label="Role"
           value={draft.role}
@@ -213,7 +213,7 @@ function Profile({ detail }: { detail: AdminUserDetail }) {
   ];
   return (
     <Section title="Profile">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 border-b border-border/60 py-1">
             <dt className="text-fg-muted">{label}</dt>
@@ -233,7 +233,7 @@ function MiniTable({ label, head, rows }: { label: string; head: string[]; rows:
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="focus-ring overflow-x-auto rounded-lg border border-border"
+      className="focus-ring relative overflow-x-auto rounded-lg border border-border"
     >
       <table className="w-full min-w-[28rem] text-sm">
         <thead className="bg-surface-2/70 text-left text-xs text-fg-subtle">
