@@ -24,6 +24,7 @@ import { registerHttpMetrics } from './platform/observability/http-metrics';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
+import { registerAdminOverviewModule } from './modules/admin/admin-overview-module';
 import { registerAdminUsersRoutes } from './modules/admin/admin-users-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, { db, guards });
   registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
   registerAdminSettingsRoutes(app, { db, settings, guards });
+  await registerAdminOverviewModule(app, { db, guards });
   registerAdminUsersRoutes(app, { db, guards });
 
   if (config.serveClient)

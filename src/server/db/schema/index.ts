@@ -19,3 +19,4 @@ export * from './rebalancer';
 export * from './price-alerts';
 export * from './api-keys';
 export * from './redemption';
+export * from './system-alerts';
