@@ -1,56 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, kycApiPaths } from '../../src/contracts/kyc';
-import { samplePdf, samplePng } from '../../src/server/modules/kyc/kyc-sample-files';
 import { auditLog, kycSubmissions, mailOutbox, notifications, userProfiles } from '../../src/server/db/schema';
 import { seedDemoKycCases } from '../../src/server/db/seed/demo-kyc';
+import { goodKycParts as goodParts, kycPdf as pdf, kycPng as png, submitKyc, type KycPart } from '../factories/kyc';
 import { insertUser, signIn, signedInUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
-
-interface Part {
-  field: string;
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----vino-test-${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.fileName}"\r\nContent-Type: ${p.contentType}\r\n\r\n`,
-    ),
-    p.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const png = samplePng(1);
-const pdf = samplePdf(['Proof of address', 'Test']);
-const goodParts = (): Part[] => [
-  { field: 'identity', fileName: 'passport.png', contentType: 'image/png', bytes: png },
-  { field: 'address', fileName: 'bill.pdf', contentType: 'application/pdf', bytes: pdf },
-];
 
 describe('KYC: submission, review queue, decisions', () => {
   let t: TestApp;
   let admin: { user: TestUser; cookie: string };
   let admin2: { user: TestUser; cookie: string };
 
-  const submit = (cookie: string | undefined, parts: Part[]) => {
-    const { body, contentType } = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: kycApiPaths.submissions,
-      payload: body,
-      headers: { origin: t.config.publicUrl, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  const submit = (cookie: string | undefined, parts: KycPart[]) => submitKyc(t, cookie, parts);
   const claim = (id: string, cookie: string) => t.post(kycApiPaths.forId(kycApiPaths.adminClaim, id), {}, cookie);
   const approve = (id: string, cookie: string) => t.post(kycApiPaths.forId(kycApiPaths.adminApprove, id), {}, cookie);
   const reject = (id: string, reason: unknown, cookie: string) =>
