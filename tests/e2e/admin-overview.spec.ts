@@ -60,7 +60,8 @@ test('every admin tab has no serious or critical accessibility violations', asyn
   for (const tab of TABS) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
+    // The tab's own panel (User Management holds sub-tabs with panels of their own).
+    const panel = page.getByRole('tabpanel', { name: tab, exact: true });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Loading…')).toHaveCount(0);
     await expect(panel.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -5,18 +5,18 @@ import {
   auditLog,
   blogPosts,
   jobs,
+  kycSubmissions,
   mailOutbox,
   revenueTracking,
   systemAlerts,
   tokenSupplyEvents,
-  userProfiles,
   wineAssets,
 } from '../../src/server/db/schema';
 import { EVENT_WRITE_INTERVAL_MS } from '../../src/domain/admin/system-alert-rules';
-import { profileKycQueueSource } from '../../src/server/modules/admin/kyc-queue-source';
 import { SystemAlertService } from '../../src/server/modules/admin/system-alerts-service';
 import { enqueueJob } from '../../src/server/platform/jobs/job-queue';
-import { insertUser, signedInUser } from '../factories/users';
+import { submitKyc } from '../factories/kyc';
+import { insertUser, signIn, signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -59,10 +59,7 @@ describe('admin overview figures', () => {
       { userId: newcomer.id, revenueType: 'token_purchase', amount: '12500.00', netAmount: '12375.00' },
       { userId: newcomer.id, revenueType: 'trading_fee', amount: '2500.00', netAmount: '2500.00' },
     ]);
-    await t.db
-      .update(userProfiles)
-      .set({ kycStatus: 'pending', updatedAt: new Date() })
-      .where(eq(userProfiles.id, newcomer.id));
+    expect((await submitKyc(t, await signIn(t, newcomer))).statusCode).toBe(201);
     await t.db.insert(blogPosts).values({
       slug: 'overview-draft',
       title: 'Draft',
@@ -185,11 +182,14 @@ describe('system alert rules raise once per condition', () => {
   });
 
   it('KYC submissions waiting over 48 h', async () => {
-    const waiting = await insertUser(t.db, { role: 'user', name: 'Waiting Walter' });
+    const waiting = await signedInUser(t, { role: 'user', name: 'Waiting Walter' });
+    const submitted = await submitKyc(t, waiting.cookie);
+    expect(submitted.statusCode).toBe(201);
+    // Submitted 49 h ago: over the 48 h limit.
     await t.db
-      .update(userProfiles)
-      .set({ kycStatus: 'pending', updatedAt: new Date(Date.now() - 49 * 3_600_000) })
-      .where(eq(userProfiles.id, waiting.id));
+      .update(kycSubmissions)
+      .set({ submittedAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(kycSubmissions.id, submitted.json<{ id: string }>().id));
     await evaluate();
     await evaluate();
     const alerts = await openAlerts('kyc_waiting');
@@ -289,12 +289,7 @@ describe('system alert rules raise once per condition', () => {
   it('event rules write at most once per interval and add what they counted meanwhile', async () => {
     let now = Date.now();
     const silent = { error: () => undefined, warn: () => undefined };
-    const service = new SystemAlertService(
-      t.db,
-      silent,
-      () => profileKycQueueSource,
-      () => new Date(now),
-    );
+    const service = new SystemAlertService(t.db, silent, () => new Date(now));
     const fail = () => service.onWebhookFailure({ provider: 'flood-test', status: 500, requestId: 'r', path: '/x' });
     for (let i = 0; i < 10; i++) await fail();
     const count = async () =>

@@ -20,3 +20,4 @@ export * from './price-alerts';
 export * from './api-keys';
 export * from './redemption';
 export * from './system-alerts';
+export * from './kyc';

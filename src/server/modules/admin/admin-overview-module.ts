@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { registerAdminOverviewRoutes } from './admin-overview-routes';
-import { profileKycQueueSource, type KycQueueSource } from './kyc-queue-source';
 import { SystemAlertService } from './system-alerts-service';
 
 export const ALERT_RULES_QUEUE = 'admin.alert-rules';
@@ -14,8 +13,6 @@ const WEBHOOK_PATH = /^\/api\/([a-z0-9_-]+)\/webhook$/;
 
 export interface AdminOverviewModule {
   alerts: SystemAlertService;
-  /** The KYC module plugs its submissions in here (default: the profiles' kycStatus). */
-  setKycSource(source: KycQueueSource): void;
 }
 
 declare module 'fastify' {
@@ -49,10 +46,9 @@ export async function registerAdminOverviewModule(
   app: FastifyInstance,
   deps: { db: Database; guards: Guards },
 ): Promise<AdminOverviewModule> {
-  let kycSource: KycQueueSource = profileKycQueueSource;
-  const alerts = new SystemAlertService(deps.db, app.log, () => kycSource);
+  const alerts = new SystemAlertService(deps.db, app.log);
 
-  registerAdminOverviewRoutes(app, { db: deps.db, guards: deps.guards, kycSource: () => kycSource });
+  registerAdminOverviewRoutes(app, { db: deps.db, guards: deps.guards });
 
   app.jobWorker.register(ALERT_RULES_QUEUE, async () => {
     await enqueueRulesRun(deps.db, Date.now() + ALERT_RULES_INTERVAL_MS);
@@ -79,12 +75,7 @@ export async function registerAdminOverviewModule(
     return payload;
   });
 
-  const module: AdminOverviewModule = {
-    alerts,
-    setKycSource: (source) => {
-      kycSource = source;
-    },
-  };
+  const module: AdminOverviewModule = { alerts };
   app.decorate('adminOverview', module);
   return module;
 }

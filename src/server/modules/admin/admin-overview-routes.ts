@@ -14,16 +14,12 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { notFound } from '../../platform/http/app-error';
 import { getAdminOverview } from './get-admin-overview';
-import type { KycQueueSource } from './kyc-queue-source';
 import { resolveSystemAlert } from './resolve-system-alert';
 import { toSystemAlert, toSystemAlertDetails } from './system-alert-mapper';
 import { findAlertById, findAlerts } from './system-alerts-repository';
 
 /** The admin overview and the system alerts (admins only; access decided before validation). */
-export function registerAdminOverviewRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; guards: Guards; kycSource: () => KycQueueSource },
-): void {
+export function registerAdminOverviewRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.guards.onlyRole('admin');
 
@@ -33,7 +29,7 @@ export function registerAdminOverviewRoutes(
       onRequest,
       schema: { tags: ['admin'], summary: 'Admin overview dashboard', response: { 200: AdminOverviewSchema } },
     },
-    async () => getAdminOverview(deps.db, deps.kycSource()),
+    async () => getAdminOverview(deps.db),
   );
 
   r.get(

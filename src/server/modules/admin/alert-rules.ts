@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { KYC_WAIT_ALERT_HOURS } from '../../../domain/admin/system-alert-rules';
 import { getReserves } from '../metrics/get-reserves';
-import type { KycQueueSource } from './kyc-queue-source';
+import { findKycWaitingSince } from './kyc-queue-source';
 import type { NewSystemAlert } from './system-alerts-repository';
 
 /**
@@ -13,7 +13,6 @@ import type { NewSystemAlert } from './system-alerts-repository';
  */
 export interface RuleContext {
   db: Executor;
-  kyc: KycQueueSource;
   now: Date;
 }
 
@@ -119,9 +118,9 @@ const mailDelivery: ScheduledRule = {
 const KYC_LISTED = 20;
 const kycWaiting: ScheduledRule = {
   rule: 'kyc_waiting',
-  async evaluate({ db, kyc, now }) {
+  async evaluate({ db, now }) {
     const cutoff = new Date(now.getTime() - KYC_WAIT_ALERT_HOURS * 3_600_000);
-    const cases = await kyc.waitingSince(db, cutoff, KYC_LISTED);
+    const cases = await findKycWaitingSince(db, cutoff, KYC_LISTED);
     if (!cases.length) return [];
     const count = cases.length === KYC_LISTED ? `${KYC_LISTED}+` : String(cases.length);
     return [

@@ -10,7 +10,7 @@ import {
   readRevenueBySource,
   readTileCounts,
 } from './admin-overview-repository';
-import type { KycQueueSource } from './kyc-queue-source';
+import { countWaitingKyc, findRecentKycSubmissions } from './kyc-queue-source';
 import { toSystemAlert } from './system-alert-mapper';
 import { countOpenAlerts, findAlerts } from './system-alerts-repository';
 
@@ -28,7 +28,7 @@ const REVENUE_LABELS: Record<string, string> = {
 const iso = (pgTimestamp: string) => new Date(pgTimestamp).toISOString();
 
 /** The admin overview dashboard, every figure computed from the database (issue 12). */
-export async function getAdminOverview(db: Executor, kyc: KycQueueSource): Promise<AdminOverview> {
+export async function getAdminOverview(db: Executor): Promise<AdminOverview> {
   const [
     metrics,
     alertCounts,
@@ -48,11 +48,11 @@ export async function getAdminOverview(db: Executor, kyc: KycQueueSource): Promi
     readRevenueBySource(db),
     readRecentRegistrations(db, ACTIVITY_ITEMS),
     readRecentLargeTransactions(db, LARGE_TRANSACTION_USD, ACTIVITY_ITEMS),
-    kyc.recentSubmissions(db, ACTIVITY_ITEMS),
+    findRecentKycSubmissions(db, ACTIVITY_ITEMS),
     findAlerts(db, { status: 'all', limit: ACTIVITY_ITEMS }),
     findAlerts(db, { status: 'open', limit: OPEN_ALERTS_SHOWN }),
     readTileCounts(db, APPRAISAL_DUE_SOON_DAYS),
-    kyc.countWaiting(db),
+    countWaitingKyc(db),
   ]);
 
   const totalRevenue = revenue.reduce((sum, r) => sum + parseDecimal(r.amount, 2), 0n);

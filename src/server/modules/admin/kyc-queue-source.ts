@@ -1,8 +1,9 @@
-import { and, desc, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lt, and, sql } from 'drizzle-orm';
+import { OPEN_KYC_STATUSES } from '../../../domain/kyc/kyc-documents';
 import type { Executor } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { kycSubmissions, user, userProfiles } from '../../db/schema';
 
-/** One KYC case waiting for (or recently given to) the reviewers. */
+/** One KYC submission as the overview and the alert rules show it. */
 export interface KycCase {
   id: string;
   userId: string;
@@ -10,51 +11,40 @@ export interface KycCase {
   submittedAt: Date;
 }
 
-/**
- * Where the overview and the alert rules read the KYC queue from. Pluggable: until the KYC
- * submissions table exists, the default reads the profiles' kycStatus ('pending', changed at
- * updated_at); the KYC module replaces it with its own submissions (AdminOverviewModule.setKycSource).
- */
-export interface KycQueueSource {
-  /** Cases waiting for a decision (Pending KYC tile). */
-  countWaiting(db: Executor): Promise<number>;
-  /** Cases waiting since before `cutoff`, oldest first (the 48 h rule). */
-  waitingSince(db: Executor, cutoff: Date, limit: number): Promise<KycCase[]>;
-  /** Latest submissions, newest first (recent activity). */
-  recentSubmissions(db: Executor, limit: number): Promise<KycCase[]>;
+/** Waiting for a decision: pending, or claimed by a reviewer but not decided yet. */
+const isWaiting = inArray(kycSubmissions.status, [...OPEN_KYC_STATUSES]);
+
+function selectCases(db: Executor) {
+  return db
+    .select({
+      id: kycSubmissions.id,
+      userId: kycSubmissions.userId,
+      userName: sql<string>`coalesce(nullif(${userProfiles.fullName}, ''), nullif(${user.name}, ''), ${user.email})`,
+      submittedAt: kycSubmissions.submittedAt,
+    })
+    .from(kycSubmissions)
+    .innerJoin(user, eq(user.id, kycSubmissions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.id, kycSubmissions.userId));
 }
 
-const WAITING = ['pending'] as const;
+/** Submissions waiting for a decision (the Pending KYC tile). */
+export async function countWaitingKyc(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kycSubmissions)
+    .where(isWaiting);
+  return row?.n ?? 0;
+}
 
-const caseColumns = {
-  id: userProfiles.id,
-  userId: userProfiles.id,
-  userName: sql<string>`coalesce(${userProfiles.fullName}, ${userProfiles.email})`,
-  submittedAt: userProfiles.updatedAt,
-};
+/** Submissions waiting since before `cutoff`, oldest first (the 48 h rule). */
+export async function findKycWaitingSince(db: Executor, cutoff: Date, limit: number): Promise<KycCase[]> {
+  return selectCases(db)
+    .where(and(isWaiting, lt(kycSubmissions.submittedAt, cutoff)))
+    .orderBy(asc(kycSubmissions.submittedAt), asc(kycSubmissions.id))
+    .limit(limit);
+}
 
-export const profileKycQueueSource: KycQueueSource = {
-  async countWaiting(db) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userProfiles)
-      .where(inArray(userProfiles.kycStatus, WAITING));
-    return row?.n ?? 0;
-  },
-  async waitingSince(db, cutoff, limit) {
-    return db
-      .select(caseColumns)
-      .from(userProfiles)
-      .where(and(inArray(userProfiles.kycStatus, WAITING), lt(userProfiles.updatedAt, cutoff)))
-      .orderBy(asc(userProfiles.updatedAt))
-      .limit(limit);
-  },
-  async recentSubmissions(db, limit) {
-    return db
-      .select(caseColumns)
-      .from(userProfiles)
-      .where(eq(userProfiles.kycStatus, 'pending'))
-      .orderBy(desc(userProfiles.updatedAt))
-      .limit(limit);
-  },
-};
+/** The latest submissions, whatever became of them, newest first (recent activity). */
+export async function findRecentKycSubmissions(db: Executor, limit: number): Promise<KycCase[]> {
+  return selectCases(db).orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id)).limit(limit);
+}

@@ -16,7 +16,6 @@ import {
   SCHEDULED_RULES,
   signInBurstAlert,
 } from './alert-rules';
-import type { KycQueueSource } from './kyc-queue-source';
 import { lastResolvedAt, upsertOpenAlert, type NewSystemAlert } from './system-alerts-repository';
 
 export interface AlertLog {
@@ -37,7 +36,6 @@ export class SystemAlertService {
   constructor(
     private readonly db: Database,
     private readonly log: AlertLog,
-    private readonly kycSource: () => KycQueueSource,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -75,7 +73,7 @@ export class SystemAlertService {
   /** One round of the scheduled rules; returns how many new alerts it raised. */
   async evaluateScheduledRules(): Promise<number> {
     let raised = 0;
-    const ctx = { db: this.db, kyc: this.kycSource(), now: this.now() };
+    const ctx = { db: this.db, now: this.now() };
     for (const rule of SCHEDULED_RULES) {
       try {
         for (const alert of await rule.evaluate(ctx)) if (await this.raise(alert, RESOLVED_QUIET_MS)) raised++;
