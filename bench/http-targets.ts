@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src/server/config';
+import { createLoggerOptions } from '../src/server/platform/observability/request-log';
 
 /** Hot public endpoints: /healthz (no I/O) and the cached public reads every page polls. */
 export const OVERHEAD_TARGETS = [
@@ -18,11 +19,7 @@ export const OVERHEAD_FLOORS: Record<string, number> = {
   '/api/v1/prices': 0.5,
 };
 
-/** The production logger (level, redaction), writing to /dev/null instead of stdout. */
+/** The production logger (level, redaction, one line per request), writing to /dev/null, not stdout. */
 export function benchLogger(config: AppConfig): object {
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    file: '/dev/null',
-  };
+  return createLoggerOptions(config.logLevel, '/dev/null');
 }

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDatabase } from '../src/server/db/seed/seed';
+import { createLoggerOptions } from '../src/server/platform/observability/request-log';
 
 const DATA_DIR = `.tmp/profile-data-${process.pid}`;
 rmSync(DATA_DIR, { recursive: true, force: true });
@@ -32,11 +33,7 @@ const logFile = process.env.BENCH_LOG_FILE ?? '/dev/null';
 const app = await buildApp({
   config,
   database,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    file: logFile,
-  },
+  logger: createLoggerOptions(config.logLevel, logFile),
 });
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`listening ${address}`);

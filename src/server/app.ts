@@ -21,6 +21,7 @@ import { createMailer, registerMailDelivery, type Mailer } from './platform/mail
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
 import { registerRealtime } from './platform/realtime/register-realtime';
 import { registerHttpMetrics } from './platform/observability/http-metrics';
+import { createLoggerOptions, RequestLogController } from './platform/observability/request-log';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
@@ -81,11 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Never log secrets: cookies and authorization headers are redacted.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // JSON lines to stdout, written asynchronously, one per request (secrets redacted); see
+    // platform/observability/request-log.ts.
+    logger: deps.logger ?? createLoggerOptions(config.logLevel),
+    logController: new RequestLogController(),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
@@ -98,12 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous and on onRequest, so every reply (404s, errors, rate-limited) carries the id.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
   // The limit guards the API; the client's files (many per page load) are cheap and cached.
   await app.register(rateLimit, {
     global: true,

@@ -1,0 +1,67 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pino } from 'pino';
+
+/** A request slower than this is logged in full (headers included) at warn level. */
+export const SLOW_REQUEST_MS = 1000;
+
+/** Never log secrets: cookies and authorization headers are redacted from the full entries. */
+export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/**
+ * One log line per request instead of Fastify's two ("incoming request" then "request completed"),
+ * written after the response (issue 17):
+ * - a successful, fast request gets a short line: method, url, status and response time, with the
+ *   request id every line of the request carries (`reqId`);
+ * - a failure (4xx, 5xx or a response error) or a request slower than SLOW_REQUEST_MS is logged in
+ *   full: the request with its headers (cookie and authorization redacted), the response status and
+ *   headers (set-cookie redacted) and the error, at info (4xx), warn (slow) or error (5xx) level.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {
+    // Summarised into the one line written when the request completes.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const statusCode = reply.statusCode;
+    const responseTime = reply.elapsedTime;
+    if (error || statusCode >= 500) {
+      reply.log.error({ req: request, res: reply, err: error ?? undefined, responseTime }, 'request failed');
+    } else if (responseTime >= SLOW_REQUEST_MS) {
+      reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
+    } else if (statusCode >= 400) {
+      reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
+    } else {
+      reply.log.info({ method: request.method, url: request.url, statusCode, responseTime }, 'request completed');
+    }
+  }
+}
+
+/** The full request of a failed or slow request's entry. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+    headers: request.headers,
+  };
+}
+
+function serializeReply(reply: FastifyReply) {
+  return { statusCode: reply.statusCode, headers: reply.getHeaders() };
+}
+
+/**
+ * The production logger: JSON lines (pino) to `destination` (stdout by default), written
+ * asynchronously so a request never waits for a write system call; lines that arrive while a write
+ * is in flight go out together in the next one. Pino flushes what is left when the process exits.
+ */
+export function createLoggerOptions(level: string, destination: number | string = 1) {
+  return {
+    level,
+    redact: LOG_REDACT_PATHS,
+    serializers: { req: serializeRequest, res: serializeReply },
+    stream: pino.destination({ dest: destination, sync: false }),
+  };
+}
