@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contracts/api-paths';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -14,6 +14,7 @@ import { isTwoFactorEnabled } from './platform/auth/is-two-factor-enabled';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
 import { Redis } from 'ioredis';
 import { registerErrorHandlers } from './platform/http/error-handler';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Synchronous and on onRequest, so every reply (404s, errors, rate-limited) carries the id.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -106,7 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
-  // The limit guards the API; the client's files (many per page load) are cheap and cached.
+  // The limit guards the API; the client's files (many per page load) are cheap and cached, and
+  // health checks and scrapes are not the API. Decided once per route here, so no rate-limit hook
+  // runs on those routes at all; the client's catch-all route also answers unknown /api/ paths, so
+  // it keeps the per-request URL check below.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/*' && route.config?.rateLimit === undefined)
+      route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
