@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/http-overhead-only.ts`: the bare-server ratio table alone (no engine, demo seed,
  * orders, websockets or Chromium), on a fresh embedded database with the content seed and the
- * production logger writing to /dev/null. BENCH_ROUNDS and BENCH_DURATION_S tune it.
+ * production logger writing to /dev/null. BENCH_ROUNDS, BENCH_DURATION_S, BENCH_TARGETS (comma-separated
+ * paths) and BENCH_LOGGER=off tune it.
  */
 import { rmSync } from 'node:fs';
 import { buildApp } from '../src/server/app';
@@ -18,7 +19,7 @@ const config = loadConfig({
   ...process.env,
   PORT: '0',
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   SERVE_CLIENT: 'false',
   DEMO_MODE: 'false',
   DATA_DIR,
@@ -28,13 +29,15 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir: DATA_DIR });
 await runMigrations(database);
 await seedDatabase(database.db, { demoMode: false });
-const app = await buildApp({ config, database, logger: benchLogger(config) });
+// BENCH_LOGGER=off measures without the logger (to see its cost); BENCH_TARGETS=/healthz,... filters.
+const app = await buildApp({ config, database, logger: process.env.BENCH_LOGGER === 'off' ? false : benchLogger(config) });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 try {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const durationS = Number(process.env.BENCH_DURATION_S ?? 5);
   console.log(`Cost of one request: ${rounds} rounds, ${durationS} s per endpoint, 50 connections\n`);
-  const rows = await measureHttpOverhead(address, OVERHEAD_TARGETS, { rounds, durationS });
+  const targets = process.env.BENCH_TARGETS?.split(',') ?? OVERHEAD_TARGETS;
+  const rows = await measureHttpOverhead(address, targets, { rounds, durationS });
   printOverheadTable(rows, OVERHEAD_FLOORS);
 } finally {
   await app.close();

