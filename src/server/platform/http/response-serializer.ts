@@ -17,12 +17,28 @@ type JsonSchema = Record<string, unknown>;
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const { schema } = routeSchema;
-  if (schema instanceof z.ZodType) {
-    const compiled = compileWithFastJson(schema);
-    if (compiled) return compiled;
-  }
-  return zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
+  const compiled = schema instanceof z.ZodType ? compileWithFastJson(schema) : null;
+  return reusingText(compiled ?? zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]));
 };
+
+/**
+ * The cached public endpoints (metrics, presale, showcase, prices...) answer the same object from
+ * their TTL cache until it expires, so its JSON text is kept beside it (weakly: it goes when the
+ * cache drops the object) and written again as is. Cached results are shared by every request and
+ * never mutated, which is what makes this safe; a fresh object is always serialised.
+ */
+function reusingText(serialize: (data: unknown) => string): (data: unknown) => string {
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (data === null || typeof data !== 'object') return serialize(data);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = serialize(data);
+      texts.set(data, text);
+    }
+    return text;
+  };
+}
 
 function compileWithFastJson(schema: z.ZodType): ((data: unknown) => string) | null {
   try {
