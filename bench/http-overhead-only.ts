@@ -30,7 +30,11 @@ const database = await openDatabase({ dataDir: DATA_DIR });
 await runMigrations(database);
 await seedDatabase(database.db, { demoMode: false });
 // BENCH_LOGGER=off measures without the logger (to see its cost); BENCH_TARGETS=/healthz,... filters.
-const app = await buildApp({ config, database, logger: process.env.BENCH_LOGGER === 'off' ? false : benchLogger(config) });
+const app = await buildApp({
+  config,
+  database,
+  logger: process.env.BENCH_LOGGER === 'off' ? false : benchLogger(config),
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 try {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
