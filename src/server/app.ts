@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const app = Fastify({
-    // JSON lines to stdout, written asynchronously, one per request (secrets redacted); see
+    // JSON lines to stdout, one per request, written in batches (secrets redacted); see
     // platform/observability/request-log.ts.
     logger: deps.logger ?? createLoggerOptions(config.logLevel),
     logController: new RequestLogController(),
