@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contracts/api-paths';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -14,6 +14,7 @@ import { isTwoFactorEnabled } from './platform/auth/is-two-factor-enabled';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
 import { Redis } from 'ioredis';
 import { registerErrorHandlers } from './platform/http/error-handler';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
@@ -21,6 +22,7 @@ import { createMailer, registerMailDelivery, type Mailer } from './platform/mail
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
 import { registerRealtime } from './platform/realtime/register-realtime';
 import { registerHttpMetrics } from './platform/observability/http-metrics';
+import { createLoggerOptions, RequestLogController } from './platform/observability/request-log';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
@@ -84,11 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Never log secrets: cookies and authorization headers are redacted.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // JSON lines to stdout, one per request, written in batches (secrets redacted); see
+    // platform/observability/request-log.ts.
+    logger: deps.logger ?? createLoggerOptions(config.logLevel),
+    logController: new RequestLogController(),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
@@ -100,14 +101,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.setSerializerCompiler(responseSerializerCompiler);
+  // Synchronous and on onRequest, so every reply (404s, errors, rate-limited) carries the id.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
-  // The limit guards the API; the client's files (many per page load) are cheap and cached.
+  registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
+  // The limit guards the API; the client's files (many per page load) are cheap and cached, and
+  // health checks and scrapes are not the API. Decided once per route here, so no rate-limit hook
+  // runs on those routes at all; the client's catch-all route also answers unknown /api/ paths, so
+  // it keeps the per-request URL check below.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/*' && route.config?.rateLimit === undefined)
+      route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

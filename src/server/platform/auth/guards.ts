@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys';
 import type { Role } from '../../../domain/constants';
@@ -31,8 +31,9 @@ export interface Guards {
   /**
    * A global onRequest hook: a request carrying an API key (and no session) is refused at once when
    * the key is unknown or revoked (401) or the request is not a read (403), whatever the route.
+   * Synchronous for every other request (no key, no promise): it runs on every request.
    */
-  checkApiKey: onRequestAsyncHookHandler;
+  checkApiKey: onRequestHookHandler;
 }
 
 /** The owner of an active API key, or null (unknown, malformed, revoked). */
@@ -109,9 +110,14 @@ export function createGuards(
     onlyRole: (role) => async (request) => {
       await requireRole(request, role);
     },
-    checkApiKey: async (request) => {
-      if (request.url.startsWith('/api/') && apiKeyFromAuthorization(request.headers.authorization) !== null)
-        await getCaller(request);
+    checkApiKey: (request, _reply, done) => {
+      if (
+        request.headers.authorization === undefined ||
+        !request.url.startsWith('/api/') ||
+        apiKeyFromAuthorization(request.headers.authorization) === null
+      )
+        return done();
+      getCaller(request).then(() => done(), done);
     },
   };
 }
