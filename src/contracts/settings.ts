@@ -199,8 +199,6 @@ export const SETTINGS_MESSAGES = {
   twoFactorUser: 'Two-factor authentication is required for this. Set it up in Dashboard → Settings → Security first.',
   twoFactorReminder:
     'The platform requires two-factor authentication. Set it up in Dashboard → Settings → Security: you will need it to create API keys or redeem tokens.',
-  twoFactorDemoExempt:
-    'Two-factor authentication is required on this platform, but demo accounts cannot enable it and are exempt.',
   sessionIdle: (minutes: number) =>
     `Your session ended after ${minutes} minutes without activity. Please sign in again.`,
 } as const;
