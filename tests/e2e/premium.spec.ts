@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount } from './support/accounts';
+import { createVerifiedAccount, enableTwoFactorByApi } from './support/accounts';
 import { signInByApi } from './support/demo';
 
 const DELIVERY = {
@@ -50,6 +50,7 @@ test('a member subscribes, downloads a premium document, requests a redemption a
   test.setTimeout(120_000);
   const account = await createVerifiedAccount(page.request, 'premium');
   await signInByApi(page, account);
+  await enableTwoFactorByApi(page.request, account.password);
   expect((await page.request.post('/api/v1/me/sandbox-grant')).ok()).toBe(true);
 
   // Not a member yet: the redemption panel says who may redeem and links to the Memberships tab.
