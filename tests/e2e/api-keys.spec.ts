@@ -16,7 +16,7 @@ test('generate a key, see it once, use it read-only, then revoke it', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await createVerifiedAccount(page.request, 'api-keys');
   await signInByApi(page, account);
-  await enableTwoFactorByApi(page.request, account.password);
+  await enableTwoFactorByApi(page.request, account.password, baseURL!);
   await page.goto('/dashboard?tab=settings');
 
   const section = page.getByRole('region', { name: 'API keys' });

@@ -18,10 +18,15 @@ export async function createVerifiedAccount(request: APIRequestContext, prefix =
  * Turns two-factor on for the signed-in account of `request` (the twoFactorRequired setting, on by
  * default, asks for it before API keys and redemptions): setup, then the first code confirms it.
  */
-export async function enableTwoFactorByApi(request: APIRequestContext, password: string) {
-  const started = await request.post('/api/auth/two-factor/enable', { data: { password } });
+export async function enableTwoFactorByApi(request: APIRequestContext, password: string, origin: string) {
+  // Better Auth checks the Origin of cookie-carrying calls, as a browser would send it.
+  const headers = { origin: new URL(origin).origin };
+  const started = await request.post('/api/auth/two-factor/enable', { data: { password }, headers });
   expect(started.ok(), await started.text()).toBe(true);
   const { totpURI } = (await started.json()) as { totpURI: string };
-  const confirmed = await request.post('/api/auth/two-factor/verify-totp', { data: { code: totpFromUri(totpURI) } });
+  const confirmed = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpFromUri(totpURI) },
+    headers,
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
