@@ -315,6 +315,31 @@ describe('notification switches', () => {
   });
 });
 
+describe('maintenanceNotices', () => {
+  it('an admin switching maintenance on and off notifies every account while the switch is on', async () => {
+    const { user } = await investor();
+    const notices = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, user.id)))
+        .filter((n) => n.type === 'system')
+        .map((n) => n.title);
+    const setMaintenance = async (on: boolean) => {
+      const res = await send('PUT', apiPaths.admin.settings, {
+        cookie: adminCookie,
+        body: { group: 'platform', values: { maintenanceMode: on } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setMaintenance(true);
+    await setMaintenance(false);
+    expect((await notices()).sort()).toEqual(['Maintenance ended', 'Maintenance started']);
+    await withSettings('notifications', { maintenanceNotices: false }, async () => {
+      await setMaintenance(true);
+      await setMaintenance(false);
+    });
+    expect(await notices()).toHaveLength(2);
+  });
+});
+
 describe('apiRateLimit', () => {
   it('answers 429 once a key has made its requests for the hour', async () => {
     const { cookie } = await investor('approved', true);

@@ -16,6 +16,7 @@ import type { Guards } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { allowListLockoutIssue } from './ip-allow-list';
+import { sendMaintenanceNotice } from './maintenance-notices';
 
 const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -56,13 +57,24 @@ export function registerAdminSettingsRoutes(
       const admin = await deps.guards.requireRole(request, 'admin');
       const actor = { userId: admin.id, ipAddress: request.ip, requestId: request.id };
       const body = request.body;
+      deps.settings.invalidate(); // validate against what is stored, not a cached copy
       const current = await deps.settings.get();
+      const noticeMaintenance = async () => {
+        const next = await deps.settings.get();
+        await sendMaintenanceNotice(deps.db, {
+          wasOn: current.platform.maintenanceMode,
+          isOn: next.platform.maintenanceMode,
+          noticesEnabled: next.notifications.maintenanceNotices,
+        });
+      };
       const validateGroup = (group: SettingsGroup, values: Record<string, unknown>, prefix: string) =>
         validateSettingsGroup(group, values, { ip: request.ip, prefix, current: current[group] });
       if ('group' in body) {
         // One group (the API's original form): field names are the group's own.
         const values = validateGroup(body.group, body.values, '');
-        return deps.settings.update(body.group, values as never, actor, body.version);
+        const saved = await deps.settings.update(body.group, values as never, actor, body.version);
+        await noticeMaintenance();
+        return saved;
       }
       const changes: Partial<Record<SettingsGroup, Record<string, unknown>>> = {};
       const fields: Record<string, string> = {};
@@ -76,6 +88,7 @@ export function registerAdminSettingsRoutes(
       }
       if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Invalid settings.', fields);
       await deps.settings.updateMany(changes as never, body.versions, actor);
+      await noticeMaintenance();
       reply.header('cache-control', 'no-store');
       const [settings, versions] = await Promise.all([deps.settings.get(), deps.settings.versions()]);
       return { ...settings, versions };
