@@ -3,6 +3,8 @@
  * public endpoints with autocannon, and prints throughput and latency with the ratio against
  * bench/baselines.json (above 1.00 is faster than the baseline). It starts with the matching engine
  * against nodejs-order-book (bench/engine.ts), before the app boots so nothing else competes for CPU.
+ * It ends with the admin All Users search at 100 000 users (bench/admin-users.ts; alone with
+ * `npx tsx bench/admin-users.ts`).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -16,6 +18,7 @@ import { benchEngine } from './engine';
 import { measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
 import { measureOrderPlacement } from './orders';
+import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
@@ -109,6 +112,9 @@ if (initialJs) {
 } else {
   console.log('\nInitial JavaScript for / : skipped (no Chromium at /usr/bin/chromium or no client build)');
 }
+// Last: it adds 100 000 users, which the measures above must not see.
+const adminUsers = await measureAdminUserSearch(app, database.db, address, config.publicUrl);
+console.log(`\n${formatAdminUsersBench(adminUsers)}`);
 await app.close();
 await database.close();
 rmSync(DATA_DIR, { recursive: true, force: true });

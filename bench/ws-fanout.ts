@@ -110,7 +110,12 @@ export async function measureWsFanout(
       p95Ms: round(percentile(sorted, 95)),
       p99Ms: round(percentile(sorted, 99)),
       maxMs: round(sorted.at(-1) ?? Number.NaN),
-      sendMsPerMessageP50: round(percentile(sendTimes.sort((x, y) => x - y), 50)),
+      sendMsPerMessageP50: round(
+        percentile(
+          sendTimes.sort((x, y) => x - y),
+          50,
+        ),
+      ),
     };
   } finally {
     await sleep(100);

@@ -134,5 +134,15 @@ export const apiPaths = {
     contactSubmissions: '/api/v1/admin/contact-submissions',
     settings: '/api/v1/admin/settings',
     auditLog: '/api/v1/admin/audit-log',
+    overview: '/api/v1/admin/overview',
+    alerts: '/api/v1/admin/alerts',
+    alert: '/api/v1/admin/alerts/:id',
+    resolveAlert: '/api/v1/admin/alerts/:id/resolve',
+    users: '/api/v1/admin/users',
+    user: '/api/v1/admin/users/:id',
+    usersCsv: '/api/v1/admin/users.csv',
+    investors: '/api/v1/admin/investors',
+    /** Fills the `:id` of an admin user path. */
+    forUser: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
   },
 } as const;

@@ -28,6 +28,8 @@ import { registerSettingsEnforcement } from './modules/admin/settings-enforcemen
 import { createSessionIdleCheck } from './modules/admin/session-idle-timeout';
 import { registerOrderTimeoutJob } from './modules/admin/order-timeout';
 import { notificationSwitches, withEmailNotificationSwitch } from './modules/admin/notification-switches';
+import { registerAdminOverviewModule } from './modules/admin/admin-overview-module';
+import { registerAdminUsersRoutes } from './modules/admin/admin-users-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
@@ -56,6 +58,7 @@ import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module
 import { registerWalletRoutes } from './modules/wallet/wallet-routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
 import { registerRedemptionModule } from './modules/redemption/redemption-module';
+import { registerKycModule } from './modules/kyc/kyc-module';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -233,6 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, { db, guards });
   registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
   registerAdminSettingsRoutes(app, { db, settings, guards });
+  await registerAdminOverviewModule(app, { db, guards });
+  await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
+  registerAdminUsersRoutes(app, { db, guards });
 
   if (config.serveClient)
     await registerStaticClient(app, config.clientDir, { isMissingPage: (urlPath) => isMissingBlogPage(db, urlPath) });

@@ -1,7 +1,8 @@
 /**
  * /dashboard (investor spec section 2; behind the access guard, which shows the loading spinner and
  * sends visitors to /auth): the greeting, four stat cards with figures from the ledger, and the tabs
- * Overview (quick links, wallet summary, finance hub), Portfolio, Settings and Notifications, kept in `?tab=`.
+ * Overview (quick links, wallet summary, finance hub), Portfolio, Settings, Notifications and Verification
+ * (KYC documents; where the KYC refusals link), kept in `?tab=`.
  * Other features' panels (the staking summary) arrive as slots from router.tsx.
  */
 import type { ReactNode } from 'react';
@@ -17,13 +18,14 @@ import { PortfolioTab } from './components/portfolio-tab';
 import { QuickLinks } from './components/quick-links';
 import { SettingsPanel } from './components/settings-panel';
 import { StatCards } from './components/stat-cards';
+import { VerificationTab } from './components/verification-tab';
 import { WalletSummary } from './components/wallet-summary';
 import { dashboardGreeting } from './dashboard-format';
 
 /** Slots filled by router.tsx with other features' panels (features never import each other). */
 export type DashboardSlots = { stakingSummary?: ReactNode };
 
-const TABS = ['overview', 'portfolio', 'settings', 'notifications'] as const;
+const TABS = ['overview', 'portfolio', 'settings', 'notifications', 'verification'] as const;
 
 export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }) {
   useDocumentMeta(
@@ -68,6 +70,7 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
           { id: 'portfolio', label: 'Portfolio', content: <PortfolioTab portfolio={portfolio} /> },
           { id: 'settings', label: 'Settings', content: <SettingsPanel /> },
           { id: 'notifications', label: 'Notifications', content: <NotificationsTab /> },
+          { id: 'verification', label: 'Verification', content: <VerificationTab /> },
         ]}
       />
     </div>

@@ -19,3 +19,5 @@ export * from './rebalancer';
 export * from './price-alerts';
 export * from './api-keys';
 export * from './redemption';
+export * from './system-alerts';
+export * from './kyc';

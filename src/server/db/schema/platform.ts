@@ -22,7 +22,13 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // An account's audit trail (admin user detail): what was done to it and what it did.
+    index('audit_log_entity_id_idx').on(t.entityId, t.id),
+    index('audit_log_actor_idx').on(t.actorUserId, t.id),
+  ],
 );
 
 /** Outbox of every e-mail sent; the default transport only writes here (read at /mailbox). */

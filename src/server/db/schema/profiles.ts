@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -39,5 +40,17 @@ export const userProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_profiles_role_idx').on(t.role)],
+  (t) => [
+    index('user_profiles_role_idx').on(t.role),
+    // Admin All Users (issue 12): prefix search and sort at 100 000 users. "C" collation makes one
+    // btree serve both `lower(x) collate "C" like 'q%'` and the ORDER BY, on PGlite and PostgreSQL.
+    index('user_profiles_created_idx').on(t.createdAt, t.id),
+    index('user_profiles_email_search_idx').on(sql`lower(${t.email}) collate "C"`, t.id),
+    index('user_profiles_name_search_idx').on(sql`lower(coalesce(${t.fullName}, '')) collate "C"`, t.id),
+    // The name after its first word (a surname search finds "Jane Smith").
+    index('user_profiles_surname_search_idx').on(
+      sql`lower(substr(${t.fullName}, strpos(${t.fullName}, ' ') + 1)) collate "C"`,
+    ),
+    index('user_profiles_kyc_created_idx').on(t.kycStatus, t.createdAt),
+  ],
 );

@@ -7,6 +7,7 @@ import { account, settings, tokenSupplyEvents, user, userProfiles } from '../sch
 import { seedBlogPosts } from './blog-posts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBalances } from './demo-balances';
+import { seedDemoKycCases } from './demo-kyc';
 import { seedDemoPayments } from './demo-payments';
 import { seedFaq } from './faq';
 import { DEMO_MEMBER_DOMAIN, insertDemoActivity, insertDemoMembers, insertDemoRevenue } from './seed-demo-history.sql';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoBalances(db);
     await seedDemoHistory(db);
     await seedDemoPayments(db, now);
+    await seedDemoKycCases(db, now);
   }
 }
 

@@ -1,4 +1,5 @@
 import { TRADES_CSV_COLUMNS } from '../../../contracts/market';
+import { csvCell } from '../../../domain/csv';
 import type { MarketContext } from './market-context';
 import { myTradeToWire, toRepositoryFilter, type MyTradesFilterInput } from './find-my-trades';
 import { findMyTrades } from './market-repository';
@@ -8,12 +9,6 @@ const CSV_MAX_ROWS = 10_000;
 
 const SIDE_LABEL = { buy: 'Buy', sell: 'Sell' } as const;
 const STATUS_LABEL = { completed: 'Completed', pending: 'Pending', cancelled: 'Cancelled' } as const;
-
-/** Quotes a CSV cell when needed, and defuses cells a spreadsheet would run as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** My trade history as CSV with the spec's columns: Date, Pair, Side, Amount, Price, Total, Fee, Status. */
 export async function exportMyTradesCsv(

@@ -1,4 +1,5 @@
 import { PAYMENT_CSV_COLUMNS } from '../../../contracts/payments';
+import { csvCell } from '../../../domain/csv';
 import { historyFilter, type HistoryQuery } from './list-my-payments';
 import type { PaymentsContext } from './payments-context';
 import { toPaymentRecord } from './payments-mapper';
@@ -6,12 +7,6 @@ import { findPaymentHistory } from './payments-repository';
 
 /** The CSV holds every matching row (not one page); capped so a request stays bounded. */
 const CSV_MAX_ROWS = 10_000;
-
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formula injection). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Payment history CSV (spec columns); file name payment-history-YYYY-MM-DD.csv. */
 export async function exportMyPaymentsCsv(
@@ -36,7 +31,7 @@ export async function exportMyPaymentsCsv(
         record.feeAmount,
         record.netAmount,
       ]
-        .map(cell)
+        .map(csvCell)
         .join(','),
     );
   }

@@ -5,6 +5,15 @@ import { jobs } from '../../db/schema';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
 
+/** A job that failed for the last time (no retry left). */
+export interface FailedJob {
+  id: string;
+  queue: string;
+  attempts: number;
+  error: string;
+}
+export type JobFailureListener = (job: FailedJob) => Promise<void> | void;
+
 export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
@@ -57,6 +66,7 @@ interface ClaimedJob {
  */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly failureListeners: JobFailureListener[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private lastStaleCheckMs = 0;
@@ -68,6 +78,11 @@ export class JobWorker {
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
+  }
+
+  /** Called after a job is marked failed for good (the system alerts raise on it). */
+  onFinalFailure(listener: JobFailureListener): void {
+    this.failureListeners.push(listener);
   }
 
   /** Claims and runs one batch; returns how many jobs ran. Tests call this directly. */
@@ -121,6 +136,14 @@ export class JobWorker {
           runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
         })
         .where(inArray(jobs.id, [job.id]));
+      if (isFinal)
+        for (const listener of this.failureListeners) {
+          try {
+            await listener({ id: job.id, queue: job.queue, attempts: job.attempts, error: message });
+          } catch (listenerErr) {
+            this.log.error({ jobId: job.id, err: listenerErr }, 'job failure listener failed');
+          }
+        }
     }
   }
 

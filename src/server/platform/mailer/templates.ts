@@ -79,3 +79,29 @@ export function paymentConfirmationMail(data: {
     ),
   };
 }
+
+/** The "KYC approved" template (operator spec: user_name, dashboard_url). */
+export function kycApprovedMail(data: { user_name: string; dashboard_url: string }): RenderedMail {
+  const subject = 'Your identity verification is approved';
+  return {
+    subject,
+    text: `Hello ${data.user_name},\n\nGood news: our team reviewed your documents and your identity verification (KYC) is approved. You can now buy and trade VINO.\n\nYour dashboard: ${data.dashboard_url}`,
+    html: layout(
+      'Identity verification approved',
+      `<p>Hello ${escapeHtml(data.user_name)},</p><p>Good news: our team reviewed your documents and your identity verification (KYC) is <strong>approved</strong>. You can now buy and trade VINO.</p>${button(data.dashboard_url, 'Go to your dashboard')}`,
+    ),
+  };
+}
+
+/** The "KYC rejected" template (operator spec: user_name, kyc_url), with the reviewer's reason. */
+export function kycRejectedMail(data: { user_name: string; kyc_url: string; reason: string }): RenderedMail {
+  const subject = 'Your identity verification needs new documents';
+  return {
+    subject,
+    text: `Hello ${data.user_name},\n\nOur team reviewed your documents and could not approve your identity verification (KYC).\n\nReason: ${data.reason}\n\nYou can submit new documents at any time: ${data.kyc_url}`,
+    html: layout(
+      'Identity verification not approved',
+      `<p>Hello ${escapeHtml(data.user_name)},</p><p>Our team reviewed your documents and could not approve your identity verification (KYC).</p><p style="border-left:3px solid #d4a857;padding-left:12px"><strong>Reason:</strong> ${escapeHtml(data.reason)}</p><p>You can submit new documents at any time.</p>${button(data.kyc_url, 'Submit new documents')}`,
+    ),
+  };
+}

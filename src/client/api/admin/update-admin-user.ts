@@ -1,0 +1,30 @@
+/** PATCH /api/v1/admin/users/:id: Save Changes (role, KYC status, investor status). */
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  AdminUserDetailSchema,
+  type AdminUserDetail,
+  type UpdateAdminUserRequest,
+} from '../../../contracts/admin-users';
+import { apiPaths } from '../../../contracts/api-paths';
+import { api } from '../../lib/api-client';
+import { adminUserQueryKey } from './get-admin-user';
+import { ADMIN_USERS_QUERY_KEY } from './get-admin-users';
+
+export function updateAdminUser(id: string, changes: UpdateAdminUserRequest): Promise<AdminUserDetail> {
+  return api.patch(apiPaths.admin.forUser(apiPaths.admin.user, id), changes, {
+    schema: AdminUserDetailSchema,
+    fallbackMessage: 'Failed to save the changes',
+  });
+}
+
+/** On success the detail shows the saved user and every list (and the investors view) refetches. */
+export const updateAdminUserMutationOptions = (queryClient: QueryClient, id: string) =>
+  mutationOptions({
+    mutationKey: [...ADMIN_USERS_QUERY_KEY, 'update', id],
+    mutationFn: (changes: UpdateAdminUserRequest) => updateAdminUser(id, changes),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(adminUserQueryKey(id), detail);
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_QUERY_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'investors'] });
+    },
+  });

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../platform/mailer/mailer';
+import type { FileStorage } from '../../platform/storage/file-storage';
+
+/** Everything the KYC use cases share. */
+export interface KycContext {
+  db: Database;
+  mailer: Mailer;
+  /** Private file storage: documents are only ever read back through the authorised route. */
+  storage: FileStorage;
+  /** Where the e-mails link to. */
+  publicUrl: string;
+  demoMode: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** Request metadata the audit rows carry. */
+export interface RequestMeta {
+  ipAddress: string;
+  requestId: string;
+}
