@@ -26,6 +26,10 @@ import { createLoggerOptions, RequestLogController } from './platform/observabil
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
+import { registerSettingsEnforcement } from './modules/admin/settings-enforcement';
+import { createSessionIdleCheck } from './modules/admin/session-idle-timeout';
+import { registerOrderTimeoutJob } from './modules/admin/order-timeout';
+import { notificationSwitches, withEmailNotificationSwitch } from './modules/admin/notification-switches';
 import { registerAdminOverviewModule } from './modules/admin/admin-overview-module';
 import { registerAdminUsersRoutes } from './modules/admin/admin-users-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
@@ -130,15 +134,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: apiPaths.docs, staticCSP: true });
 
-  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const settings = createSettingsService(db);
+  const mailer = withEmailNotificationSwitch(
+    deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    settings,
+  );
+  const switches = notificationSwitches(settings);
   const jobWorker = new JobWorker(db, app.log);
   if (config.smtpUrl) registerMailDelivery(jobWorker, db, config.smtpUrl);
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
   const auth = createAuth({ db, config, mailer });
-  const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode), createApiKeyAuthenticator(db));
+  const guards = createGuards(
+    auth,
+    (user) => loadRole(db, user, config.demoMode),
+    createApiKeyAuthenticator(db),
+    createSessionIdleCheck(db, settings),
+  );
   app.addHook('onRequest', guards.checkApiKey);
   registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
@@ -158,8 +171,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
+  // Before every module's routes: maintenance, admin API allow-list and two-factor, API key rate.
+  registerSettingsEnforcement(app, { db, settings, guards, demoMode: config.demoMode, redis });
   // Before the modules: they publish through app.realtime and register snapshots on it.
-  await registerRealtime(app, { auth, database, redis, trustedOrigins: trustedOriginsFor(config.publicUrl) });
+  await registerRealtime(app, {
+    auth,
+    database,
+    redis,
+    trustedOrigins: trustedOriginsFor(config.publicUrl),
+    shouldPushNotification: switches.push,
+  });
   registerAuthRoutes(app, { auth, db, settings, throttle, demoMode: config.demoMode });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
   registerSettingsRoutes(app, {
@@ -175,10 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWineRoutes(app, { db, guards });
   registerLedgerRoutes(app, { db, guards, demoMode: config.demoMode });
   await registerMarketModule(app, { db, guards, settings, demoMode: config.demoMode, realtime: app.realtime });
+  await registerOrderTimeoutJob(app, app.market.context);
   registerPortfolioRoutes(app, { ctx: app.market.context, guards });
   registerPriceAlertRoutes(app, {
     db,
     guards,
+    isEnabled: switches.priceAlerts,
     lastPrice: async (market) => (await getMarketTicker(app.market.context, market)).last,
   });
   // PRODUCT.md: the token price is the exchange's last VINO/USD trade; reference data until one exists.

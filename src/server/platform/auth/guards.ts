@@ -39,6 +39,12 @@ export interface Guards {
 /** The owner of an active API key, or null (unknown, malformed, revoked). */
 export type ApiKeyAuthenticator = (key: string) => Promise<SignedInUser | null>;
 
+/**
+ * Runs on every session the guards read (the idle timeout of the sessionTimeout setting): throws to
+ * refuse the request, may touch the session to record activity.
+ */
+export type SessionCheck = (session: { id: string; updatedAt: Date }) => Promise<void>;
+
 /** Who a request is: `keyNotAllowed` marks a valid API key used where keys grant nothing. */
 interface Caller {
   user: SignedInUser | null;
@@ -55,6 +61,7 @@ export function createGuards(
   auth: Auth,
   loadRole: (user: SignedInUser) => Promise<Role>,
   authenticateApiKey: ApiKeyAuthenticator,
+  checkSession?: SessionCheck,
 ): Guards {
   /**
    * The session decides when there is one. Otherwise a personal API key ("Authorization: Bearer
@@ -64,6 +71,7 @@ export function createGuards(
   async function readCaller(request: FastifyRequest): Promise<Caller> {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (result) {
+      if (checkSession) await checkSession(result.session);
       const { id, email, name, emailVerified } = result.user;
       return { user: { id, email, name, emailVerified }, keyNotAllowed: false };
     }
