@@ -4,18 +4,25 @@
  */
 import { rmSync } from 'node:fs';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDatabase } from '../src/server/db/seed/seed';
 
-export async function bootDemoApp(dataDir: string) {
+export interface BootOptions {
+  /** LOG_LEVEL of the app's config ('silent' unless told). */
+  logLevel?: string;
+  /** The Fastify logger option built from the config; none (false) unless given. */
+  logger?: (config: AppConfig) => object;
+}
+
+export async function bootDemoApp(dataDir: string, options: BootOptions = {}) {
   rmSync(dataDir, { recursive: true, force: true });
   const config = loadConfig({
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLevel ?? 'silent',
     SERVE_CLIENT: 'true',
     DEMO_MODE: 'true',
     DATA_DIR: dataDir,
@@ -25,7 +32,7 @@ export async function bootDemoApp(dataDir: string) {
   const database = await openDatabase({ dataDir });
   await runMigrations(database);
   await seedDatabase(database.db, { demoMode: true });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ? options.logger(config) : false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, address, config };
 }

@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: boots the app on a fresh embedded database with the demo seed, loads the hot
- * public endpoints with autocannon, and prints throughput and latency with the ratio against
- * bench/baselines.json (above 1.00 is faster than the baseline). It starts with the matching engine
- * against nodejs-order-book (bench/engine.ts), before the app boots so nothing else competes for CPU.
- * It ends with the admin All Users search at 100 000 users (bench/admin-users.ts; alone with
- * `npx tsx bench/admin-users.ts`).
+ * `npm run bench`: boots the app on a fresh embedded database with the demo seed and the production
+ * logger (writing to /dev/null), loads the hot public endpoints with autocannon beside a bare
+ * node:http server and prints each endpoint's throughput as a ratio to it, measured in the same run
+ * (bench/http-overhead.ts; issue 17's floors: /healthz 0.6x, cached public endpoints 0.5x); then the
+ * uncached endpoints against bench/baselines.json (above 1.00 is faster than the baseline). It starts
+ * with the matching engine against nodejs-order-book (bench/engine.ts), before the app boots so
+ * nothing else competes for CPU. It ends with the admin All Users search at 100 000 users
+ * (bench/admin-users.ts; alone with `npx tsx bench/admin-users.ts`).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -15,18 +17,14 @@ import { measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
 import { measureOrderPlacement } from './orders';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
+import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './http-overhead';
+import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './http-targets';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
-const TARGETS = [
-  '/healthz',
-  '/api/v1/metrics',
-  '/api/v1/presale',
-  '/api/v1/wine-assets/showcase',
-  '/api/v1/wine-assets',
-  '/api/v1/wine-assets/summary',
-  '/api/v1/prices',
-];
+/** Loaded with 10 connections against the baselines; the hot cached ones are in OVERHEAD_TARGETS. */
+const TARGETS = ['/api/v1/wine-assets', '/api/v1/wine-assets/summary'];
+const OVERHEAD_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DATA_DIR = '.tmp/bench-data';
 
 interface Baseline {
@@ -35,10 +33,20 @@ interface Baseline {
 
 benchEngine();
 buildClientIfNeeded();
-const { app, database, address, config } = await bootDemoApp(DATA_DIR);
+// The production logger (to /dev/null), as issue 17 measures the request overhead with it.
+const { app, database, address, config } = await bootDemoApp(DATA_DIR, { logLevel: 'info', logger: benchLogger });
+
+console.log(
+  `\nCost of one request: each endpoint against a bare node:http server in this process, ${OVERHEAD_ROUNDS} rounds,` +
+    ` ${DURATION_S} s per load, ${OVERHEAD_CONNECTIONS} connections (ratios from the same run)\n`,
+);
+printOverheadTable(
+  await measureHttpOverhead(address, OVERHEAD_TARGETS, { rounds: OVERHEAD_ROUNDS, durationS: DURATION_S }),
+  OVERHEAD_FLOORS,
+);
 
 const baselines = JSON.parse(readFileSync('bench/baselines.json', 'utf8')) as Baseline;
-console.log(`VINO bench: ${DURATION_S}s per endpoint, ${CONNECTIONS} connections\n`);
+console.log(`\nUncached endpoints: ${DURATION_S}s per endpoint, ${CONNECTIONS} connections\n`);
 console.log(
   'endpoint'.padEnd(34),
   'req/s'.padStart(9),

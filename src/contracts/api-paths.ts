@@ -45,6 +45,8 @@ export const apiPaths = {
   },
   myBalances: '/api/v1/me/balances',
   mySettings: '/api/v1/me/settings',
+  /** The platform's security rules as they apply to me (the two-factor reminder). */
+  mySecurityRequirements: '/api/v1/me/security-requirements',
   myPortfolio: '/api/v1/me/portfolio',
   myPriceAlerts: '/api/v1/me/price-alerts',
   myPriceAlert: '/api/v1/me/price-alerts/:id',

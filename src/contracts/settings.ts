@@ -6,14 +6,47 @@ import { z } from './zod';
  * section 9 of the core and operator specs. Stored one row per group in the `settings` table;
  * a missing group or field falls back to these defaults.
  */
+/** Field-level messages, shared by the server's 400 answers and the admin form. */
+const int = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
+const num = (label: string) => z.number({ error: `${label} must be a number` });
+const between = (label: string, min: number, max: number, unit = '') =>
+  num(label)
+    .min(min, `${label} must be between ${min}${unit} and ${max}${unit}`)
+    .max(max, `${label} must be between ${min}${unit} and ${max}${unit}`);
+const intBetween = (label: string, min: number, max: number, unit = '') =>
+  int(label)
+    .min(min, `${label} must be between ${min}${unit} and ${max}${unit}`)
+    .max(max, `${label} must be between ${min}${unit} and ${max}${unit}`);
+
+/** One IPv4/IPv6 address or CIDR range (`203.0.113.7`, `10.0.0.0/8`, `2001:db8::/32`). */
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/i;
+export function isIpOrCidr(value: string): boolean {
+  const [address = '', prefix, extra] = value.trim().split('/');
+  if (extra !== undefined) return false;
+  const isV4 = IPV4.test(address);
+  const isV6 = !isV4 && IPV6.test(address) && (address.match(/::/g) ?? []).length <= 1;
+  if (!isV4 && !isV6) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (isV4 ? 32 : 128);
+}
+export const IpAllowEntrySchema = z
+  .string()
+  .trim()
+  .refine(isIpOrCidr, { error: (issue) => `${String(issue.input)} is not an IP address or CIDR range` });
+
 export const SecuritySettingsSchema = z.object({
-  maxUsersPerDay: z.number().int().min(0).default(1000),
   twoFactorRequired: z.boolean().default(true),
-  sessionTimeoutSeconds: z.number().int().min(60).default(3600),
-  maxLoginAttempts: z.number().int().min(1).max(100).default(5),
-  passwordMinLength: z.number().int().min(6).max(128).default(12),
+  /** Idle time after which a session ends (the session's absolute lifetime follows "remember me"). */
+  sessionTimeoutSeconds: intBetween('Session timeout', 60, 2_592_000, ' seconds').default(3600),
+  maxLoginAttempts: intBetween('Max login attempts', 1, 100).default(5),
+  passwordMinLength: intBetween('Password minimum length', 6, 128).default(12),
+  /** When on, the admin API answers only the addresses and ranges of ipAllowList. */
   ipWhitelisting: z.boolean().default(false),
-  apiRateLimitPerHour: z.number().int().min(1).default(1000),
+  ipAllowList: z.array(IpAllowEntrySchema).max(100, 'At most 100 addresses or ranges').default([]),
+  /** Requests per hour per API key. */
+  apiRateLimitPerHour: intBetween('API rate limit', 1, 1_000_000, ' requests per hour').default(1000),
 });
 
 export const PlatformSettingsSchema = z.object({
@@ -22,32 +55,44 @@ export const PlatformSettingsSchema = z.object({
   tradingEnabled: z.boolean().default(true),
   stakingEnabled: z.boolean().default(true),
   kycRequired: z.boolean().default(true),
+  /** New accounts a calendar day (UTC) may see; 0 closes sign-up. */
+  maxUsersPerDay: intBetween('Max users per day', 0, 1_000_000).default(1000),
 });
 
 export const NotificationSettingsSchema = z.object({
   emailNotifications: z.boolean().default(true),
-  pushNotifications: z.boolean().default(true),
   smsNotifications: z.boolean().default(false),
+  pushNotifications: z.boolean().default(true),
   systemAlerts: z.boolean().default(true),
   maintenanceNotices: z.boolean().default(true),
   priceAlerts: z.boolean().default(true),
 });
 
 export const TradingSettingsSchema = z.object({
-  minimumTradeAmount: z.number().min(0).default(100),
-  maximumTradeAmount: z.number().min(0).default(1_000_000),
-  tradingFeePercent: z.number().min(0).max(100).default(0.1),
-  maxSlippagePercent: z.number().min(0).max(100).default(5),
-  orderTimeoutSeconds: z.number().int().min(1).default(300),
-  dailyVolumeLimit: z.number().min(0).default(50_000_000),
+  minimumTradeAmount: between('Minimum trade amount', 0, 1_000_000_000).default(100),
+  maximumTradeAmount: between('Maximum trade amount', 0, 1_000_000_000).default(1_000_000),
+  tradingFeePercent: between('Trading fee', 0, 10, '%').default(0.1),
+  maxSlippagePercent: between('Max slippage', 0, 50, '%').default(5),
+  /** Resting orders are cancelled this many seconds after they were placed; 0 keeps them until filled. */
+  orderTimeoutSeconds: intBetween('Order timeout', 0, 31_536_000, ' seconds').default(300),
+  dailyVolumeLimit: between('Daily volume limit', 0, 1_000_000_000_000).default(50_000_000),
 });
 
 export const BlockchainSettingsSchema = z.object({
-  gasPriceGwei: z.number().min(0).default(25),
-  confirmationBlocks: z.number().int().min(0).default(3),
-  networkTimeoutSeconds: z.number().int().min(1).default(30),
+  gasPriceGwei: between('Gas price', 0, 10_000, ' gwei').default(25),
+  confirmationBlocks: intBetween('Confirmation blocks', 0, 100).default(3),
+  networkTimeoutSeconds: intBetween('Network timeout', 1, 600, ' seconds').default(30),
   autoRetry: z.boolean().default(true),
-  maxRetries: z.number().int().min(0).default(3),
+  maxRetries: intBetween('Max retries', 0, 10).default(3),
+  /** A second JSON-RPC endpoint tried when the configured one fails; empty for none. */
+  fallbackRpcUrl: z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/, error: 'Fallback RPC must be an http(s) URL' })
+        .max(500, 'Fallback RPC is too long'),
+    ])
+    .default(''),
 });
 
 /** Presale offer: the countdown on the home page counts to `endsAt`. */
@@ -96,11 +141,91 @@ export const SettingsGroupSchema = z.enum([
   'presale',
 ]);
 
+/** The five groups of the admin System Settings screen, in its tab order (presale is edited elsewhere). */
+export const SYSTEM_SETTINGS_GROUPS = ['platform', 'security', 'notifications', 'trading', 'blockchain'] as const;
+export type SystemSettingsGroup = (typeof SYSTEM_SETTINGS_GROUPS)[number];
+
+/**
+ * Each group's version: an opaque token that changes on every save (null: never saved, defaults).
+ * A save names the versions it edited; a group saved meanwhile by someone else answers 409.
+ */
+export const SettingsVersionsSchema = z.partialRecord(SettingsGroupSchema, z.string().nullable());
+export type SettingsVersions = z.infer<typeof SettingsVersionsSchema>;
+
+export const AdminSettingsSchema = SettingsSchema.extend({ versions: SettingsVersionsSchema });
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
 /** An admin's change to one group: any subset of its fields, each validated by the group's schema. */
-export const UpdateSettingsRequestSchema = z.object({
+export const UpdateSettingsGroupRequestSchema = z.object({
   group: SettingsGroupSchema,
   values: z.record(z.string(), z.unknown()),
+  /** The group's version the change was made on; when given, a newer version answers 409. */
+  version: z.string().nullable().optional(),
 });
+
+/** The admin screen's Save: every changed group at once, each with the version it was edited on. */
+export const SaveSettingsRequestSchema = z.object({
+  changes: z.partialRecord(SettingsGroupSchema, z.record(z.string(), z.unknown())),
+  versions: SettingsVersionsSchema,
+});
+export type SaveSettingsRequest = z.infer<typeof SaveSettingsRequestSchema>;
+
+export const UpdateSettingsRequestSchema = z.union([UpdateSettingsGroupRequestSchema, SaveSettingsRequestSchema]);
+
+export const SETTINGS_ERROR_CODES = {
+  conflict: 'SETTINGS_CONFLICT',
+  maintenance: 'MAINTENANCE',
+  ipNotAllowed: 'IP_NOT_ALLOWED',
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  sessionIdle: 'SESSION_IDLE_TIMEOUT',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  conflict:
+    'Another admin saved these settings while you were editing. Your changes were not saved: reload to see the current values, then make your changes again.',
+  maintenance: 'The platform is under maintenance. Changes are paused until it ends; please try again later.',
+  banner:
+    'The platform is under maintenance. You can look around, but trading, purchases and other changes are paused until it ends.',
+  tradeRange: 'Minimum trade amount must not exceed the maximum trade amount',
+  allowListEmpty: 'Add at least one address or range before turning IP whitelisting on',
+  lockout: (ip: string) =>
+    `Your current address ${ip} is not in the allow-list; add it (or a range containing it) so you do not lock yourself out`,
+  resetConfirm: 'Are you sure you want to reset all settings to defaults? This action cannot be undone.',
+  resetDone: 'Settings reset to defaults. Click Save to apply changes.',
+  saved: 'Configuration saved successfully!',
+  ipNotAllowed: 'The admin area cannot be reached from your address. Ask another admin to add it to the IP allow-list.',
+  twoFactorAdmin:
+    'Two-factor authentication is required for admins. Set it up in Dashboard → Settings → Security, then come back to the admin area.',
+  twoFactorUser: 'Two-factor authentication is required for this. Set it up in Dashboard → Settings → Security first.',
+  twoFactorReminder:
+    'The platform requires two-factor authentication. Set it up in Dashboard → Settings → Security: you will need it to create API keys or redeem tokens.',
+  sessionIdle: (minutes: number) =>
+    `Your session ended after ${minutes} minutes without activity. Please sign in again.`,
+} as const;
+
+/** What the signed-in user must know about the platform's security rules (the reminder banner). */
+export const MySecurityRequirementsSchema = z.object({
+  twoFactorRequired: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  /** Demo accounts (demo mode) cannot enable two-factor and are exempt from the requirement. */
+  twoFactorExempt: z.boolean(),
+});
+export type MySecurityRequirements = z.infer<typeof MySecurityRequirementsSchema>;
+
+/** Rules across fields of one group (the field rules are in the group schemas); field -> message. */
+export function crossFieldIssues(group: SettingsGroup, values: Record<string, unknown>): Record<string, string> {
+  const issues: Record<string, string> = {};
+  if (group === 'trading') {
+    const { minimumTradeAmount: min, maximumTradeAmount: max } = values;
+    if (typeof min === 'number' && typeof max === 'number' && min > max)
+      issues['minimumTradeAmount'] = SETTINGS_MESSAGES.tradeRange;
+  }
+  if (group === 'security' && values['ipWhitelisting'] === true) {
+    const list = values['ipAllowList'];
+    if (!Array.isArray(list) || list.length === 0) issues['ipAllowList'] = SETTINGS_MESSAGES.allowListEmpty;
+  }
+  return issues;
+}
 
 export const AuditLogEntrySchema = z.object({
   id: z.number().int(),

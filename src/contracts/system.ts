@@ -7,6 +7,8 @@ export const PublicConfigSchema = z.object({
   demoMode: z.boolean(),
   googleEnabled: z.boolean(),
   registrationEnabled: z.boolean(),
+  /** Maintenance mode (admin setting): the client shows the maintenance banner on every page. */
+  maintenanceMode: z.boolean().optional(),
   passwordMinLength: z.number().int(),
   demoAccounts: z.array(DemoAccountSchema),
   githubUrl: z.string(),

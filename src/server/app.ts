@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contracts/api-paths';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -14,6 +14,7 @@ import { isTwoFactorEnabled } from './platform/auth/is-two-factor-enabled';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
 import { Redis } from 'ioredis';
 import { registerErrorHandlers } from './platform/http/error-handler';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
@@ -21,9 +22,14 @@ import { createMailer, registerMailDelivery, type Mailer } from './platform/mail
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
 import { registerRealtime } from './platform/realtime/register-realtime';
 import { registerHttpMetrics } from './platform/observability/http-metrics';
+import { createLoggerOptions, RequestLogController } from './platform/observability/request-log';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
+import { registerSettingsEnforcement } from './modules/admin/settings-enforcement';
+import { createSessionIdleCheck } from './modules/admin/session-idle-timeout';
+import { registerOrderTimeoutJob } from './modules/admin/order-timeout';
+import { notificationSwitches, withEmailNotificationSwitch } from './modules/admin/notification-switches';
 import { registerAdminOverviewModule } from './modules/admin/admin-overview-module';
 import { registerAdminUsersRoutes } from './modules/admin/admin-users-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
@@ -84,11 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Never log secrets: cookies and authorization headers are redacted.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // JSON lines to stdout, one per request, written in batches (secrets redacted); see
+    // platform/observability/request-log.ts.
+    logger: deps.logger ?? createLoggerOptions(config.logLevel),
+    logController: new RequestLogController(),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
@@ -100,14 +105,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.setSerializerCompiler(responseSerializerCompiler);
+  // Synchronous and on onRequest, so every reply (404s, errors, rate-limited) carries the id.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
-  // The limit guards the API; the client's files (many per page load) are cheap and cached.
+  registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
+  // The limit guards the API; the client's files (many per page load) are cheap and cached, and
+  // health checks and scrapes are not the API. Decided once per route here, so no rate-limit hook
+  // runs on those routes at all; the client's catch-all route also answers unknown /api/ paths, so
+  // it keeps the per-request URL check below.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/*' && route.config?.rateLimit === undefined)
+      route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -120,15 +134,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: apiPaths.docs, staticCSP: true });
 
-  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const settings = createSettingsService(db);
+  const mailer = withEmailNotificationSwitch(
+    deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    settings,
+  );
+  const switches = notificationSwitches(settings);
   const jobWorker = new JobWorker(db, app.log);
   if (config.smtpUrl) registerMailDelivery(jobWorker, db, config.smtpUrl);
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
   const auth = createAuth({ db, config, mailer });
-  const guards = createGuards(auth, (user) => loadRole(db, user, config.demoMode), createApiKeyAuthenticator(db));
+  const guards = createGuards(
+    auth,
+    (user) => loadRole(db, user, config.demoMode),
+    createApiKeyAuthenticator(db),
+    createSessionIdleCheck(db, settings),
+  );
   app.addHook('onRequest', guards.checkApiKey);
   registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
@@ -148,8 +171,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
+  // Before every module's routes: maintenance, admin API allow-list and two-factor, API key rate.
+  registerSettingsEnforcement(app, { db, settings, guards, demoMode: config.demoMode, redis });
   // Before the modules: they publish through app.realtime and register snapshots on it.
-  await registerRealtime(app, { auth, database, redis, trustedOrigins: trustedOriginsFor(config.publicUrl) });
+  await registerRealtime(app, {
+    auth,
+    database,
+    redis,
+    trustedOrigins: trustedOriginsFor(config.publicUrl),
+    shouldPushNotification: switches.push,
+  });
   registerAuthRoutes(app, { auth, db, settings, throttle, demoMode: config.demoMode });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
   registerSettingsRoutes(app, {
@@ -165,10 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWineRoutes(app, { db, guards });
   registerLedgerRoutes(app, { db, guards, demoMode: config.demoMode });
   await registerMarketModule(app, { db, guards, settings, demoMode: config.demoMode, realtime: app.realtime });
+  await registerOrderTimeoutJob(app, app.market.context);
   registerPortfolioRoutes(app, { ctx: app.market.context, guards });
   registerPriceAlertRoutes(app, {
     db,
     guards,
+    isEnabled: switches.priceAlerts,
     lastPrice: async (market) => (await getMarketTicker(app.market.context, market)).last,
   });
   // PRODUCT.md: the token price is the exchange's last VINO/USD trade; reference data until one exists.

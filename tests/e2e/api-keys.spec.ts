@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount } from './support/accounts';
+import { createVerifiedAccount, enableTwoFactorByApi } from './support/accounts';
 import { signInByApi } from './support/demo';
 
 test('generate a key, see it once, use it read-only, then revoke it', async ({
@@ -16,6 +16,7 @@ test('generate a key, see it once, use it read-only, then revoke it', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await createVerifiedAccount(page.request, 'api-keys');
   await signInByApi(page, account);
+  await enableTwoFactorByApi(page.request, account.password, baseURL!);
   await page.goto('/dashboard?tab=settings');
 
   const section = page.getByRole('region', { name: 'API keys' });

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount } from './support/accounts';
+import { createVerifiedAccount, enableTwoFactorByApi } from './support/accounts';
 import { signInByApi } from './support/demo';
 
 const DELIVERY = {
@@ -39,17 +39,24 @@ async function seriousViolations(page: Page) {
 
 async function openTignanello(page: Page) {
   await page.goto('/wine-assets');
-  await page.getByRole('button', { name: /Tignanello 2019/ }).first().click();
+  await page
+    .getByRole('button', { name: /Tignanello 2019/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /Tignanello 2019/ });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Request Redemption' }).click();
   return dialog;
 }
 
-test('a member subscribes, downloads a premium document, requests a redemption and cancels it', async ({ page }) => {
+test('a member subscribes, downloads a premium document, requests a redemption and cancels it', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const account = await createVerifiedAccount(page.request, 'premium');
   await signInByApi(page, account);
+  await enableTwoFactorByApi(page.request, account.password, baseURL!);
   expect((await page.request.post('/api/v1/me/sandbox-grant')).ok()).toBe(true);
 
   // Not a member yet: the redemption panel says who may redeem and links to the Memberships tab.

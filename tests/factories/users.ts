@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Database } from '../../src/server/db/client';
 import { account, user, userProfiles } from '../../src/server/db/schema';
@@ -53,11 +54,18 @@ export async function signIn(t: TestApp, u: Pick<TestUser, 'email' | 'password'>
   return cookies.join('; ');
 }
 
-/** Inserts a user of `role` and signs them in. */
+/**
+ * Inserts a user of `role` and signs them in. `twoFactorEnabled` (default: true for admins) marks
+ * two-factor as set up once the session exists, as the twoFactorRequired setting expects of admins.
+ */
 export async function signedInUser(
   t: TestApp,
-  overrides: Partial<TestUser> = {},
+  overrides: Partial<TestUser> & { twoFactorEnabled?: boolean } = {},
 ): Promise<{ user: TestUser; cookie: string }> {
-  const u = await insertUser(t.db, overrides);
-  return { user: u, cookie: await signIn(t, u) };
+  const { twoFactorEnabled, ...rest } = overrides;
+  const u = await insertUser(t.db, rest);
+  const cookie = await signIn(t, u);
+  if (twoFactorEnabled ?? u.role === 'admin')
+    await t.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, u.id));
+  return { user: u, cookie };
 }

@@ -96,7 +96,7 @@ describe('maxUsersPerDay', () => {
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/admin/settings',
-      payload: { group: 'security', values: { maxUsersPerDay: 2 } },
+      payload: { group: 'platform', values: { maxUsersPerDay: 2 } },
       headers: { cookie: admin.cookie },
     });
     expect(set.statusCode).toBe(200);

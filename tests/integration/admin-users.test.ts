@@ -186,7 +186,12 @@ describe('admin user management API', () => {
   });
 
   it("applies a role change on the user's next request", async () => {
-    const { user: promoted, cookie } = await signedInUser(t, { role: 'investor', name: 'Pat Promoted' });
+    // Two-factor on: the twoFactorRequired setting keeps admins without it out of the admin API.
+    const { user: promoted, cookie } = await signedInUser(t, {
+      role: 'investor',
+      name: 'Pat Promoted',
+      twoFactorEnabled: true,
+    });
     expect((await t.get(USERS, cookie)).statusCode).toBe(403);
     expect((await patch(t, promoted.id, { role: 'admin' }, adminCookie)).statusCode).toBe(200);
     expect((await t.get(USERS, cookie)).statusCode).toBe(200);

@@ -43,7 +43,7 @@ describe('personal API keys', () => {
   });
 
   it('validates the name: 1 to 60 characters', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const empty = await t.post(apiKeyPaths.myApiKeys, { name: '   ' }, cookie);
     expect(empty.statusCode).toBe(400);
     expect(message(empty)).toBe(API_KEY_MESSAGES.nameRequired);
@@ -55,7 +55,7 @@ describe('personal API keys', () => {
   });
 
   it('returns the key once, lists it without the key, and stores only its SHA-256 hash', async () => {
-    const { user, cookie } = await signedInUser(t);
+    const { user, cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const res = await t.post(apiKeyPaths.myApiKeys, { name: '  Tax export  ' }, cookie);
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -89,7 +89,7 @@ describe('personal API keys', () => {
   });
 
   it("authenticates read-only requests for the owner's own data and records the use once a minute", async () => {
-    const { user, cookie } = await signedInUser(t);
+    const { user, cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const { id, key } = await createKey(cookie);
 
     const me = await withKey(key, 'GET', apiPaths.me);
@@ -115,7 +115,7 @@ describe('personal API keys', () => {
   });
 
   it('refuses every write made with a key: 403 "API keys are read-only"', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const { id, key } = await createKey(cookie);
     for (const [method, url, body] of [
       ['POST', apiPaths.myPriceAlerts, { market: 'VINO-USD', direction: 'above', price: '2' }],
@@ -132,7 +132,7 @@ describe('personal API keys', () => {
   });
 
   it('grants nothing outside the owner’s data: keys cannot list keys, public reads see a visitor', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const { key } = await createKey(cookie);
     const keys = await withKey(key, 'GET', apiKeyPaths.myApiKeys);
     expect(keys.statusCode).toBe(403);
@@ -144,7 +144,7 @@ describe('personal API keys', () => {
   });
 
   it('answers 401 to an unknown, malformed or revoked key, on any API path', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const { id, key } = await createKey(cookie);
     const unknown = `vino_${'A'.repeat(43)}`;
     for (const bad of [unknown, 'vino_short']) {
@@ -170,8 +170,8 @@ describe('personal API keys', () => {
   });
 
   it("answers 404 for another user's key and leaves it working", async () => {
-    const owner = await signedInUser(t);
-    const other = await signedInUser(t);
+    const owner = await signedInUser(t, { twoFactorEnabled: true });
+    const other = await signedInUser(t, { twoFactorEnabled: true });
     const { id, key } = await createKey(owner.cookie);
     const res = await revoke(id, other.cookie);
     expect(res.statusCode).toBe(404);
@@ -184,7 +184,7 @@ describe('personal API keys', () => {
   });
 
   it('keeps at most 5 active keys: the 6th is refused until one is revoked', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const created = [];
     for (let i = 1; i <= 5; i++) created.push(await createKey(cookie, `Key ${i}`));
     const sixth = await t.post(apiKeyPaths.myApiKeys, { name: 'Key 6' }, cookie);
@@ -197,7 +197,7 @@ describe('personal API keys', () => {
   });
 
   it('refuses parallel creations past the limit (counted under a lock on the user)', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => t.post(apiKeyPaths.myApiKeys, { name: `P${i}` }, cookie)),
     );
@@ -207,7 +207,7 @@ describe('personal API keys', () => {
   });
 
   it('limits creation to 10 keys per hour, revoked ones included', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     for (let i = 0; i < 10; i++) {
       const { id } = await createKey(cookie, `Rotated ${i}`);
       expect((await revoke(id, cookie)).statusCode).toBe(200);
@@ -218,7 +218,7 @@ describe('personal API keys', () => {
   });
 
   it('lets the session decide when a request carries both a cookie and a key', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const res = await t.app.inject({
       method: 'POST',
       url: apiKeyPaths.myApiKeys,

@@ -53,7 +53,7 @@ afterAll(async () => {
 
 /** A signed-in user with approved KYC (subscribing needs it), holding `vino` VINO. */
 async function user(vino = '0') {
-  const { user: u, cookie } = await signedInUser(t);
+  const { user: u, cookie } = await signedInUser(t, { twoFactorEnabled: true });
   await t.db.update(userProfiles).set({ kycStatus: 'approved' }).where(eq(userProfiles.id, u.id));
   if (vino !== '0') await fundUser(t.db, u.id, { VINO: vino });
   return { user: u, cookie };

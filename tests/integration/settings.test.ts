@@ -27,12 +27,12 @@ describe('settings service', () => {
   it('answers the defaults of the operator spec (section 9) on a fresh install', async () => {
     const s = await createSettingsService(t.db).get();
     expect(s.security).toEqual({
-      maxUsersPerDay: 1000,
       twoFactorRequired: true,
       sessionTimeoutSeconds: 3600,
       maxLoginAttempts: 5,
       passwordMinLength: 12,
       ipWhitelisting: false,
+      ipAllowList: [],
       apiRateLimitPerHour: 1000,
     });
     expect(s.platform).toEqual({
@@ -41,6 +41,7 @@ describe('settings service', () => {
       tradingEnabled: true,
       stakingEnabled: true,
       kycRequired: true,
+      maxUsersPerDay: 1000,
     });
     expect(s.notifications).toEqual({
       emailNotifications: true,
@@ -64,6 +65,7 @@ describe('settings service', () => {
       networkTimeoutSeconds: 30,
       autoRetry: true,
       maxRetries: 3,
+      fallbackRpcUrl: '',
     });
     // The presale group is written by the seed: the spec's prices and an end time in the future.
     expect(s.presale.priceUsd).toBe('0.85');
@@ -80,6 +82,7 @@ describe('settings service', () => {
       networkTimeoutSeconds: 30,
       autoRetry: true,
       maxRetries: 9,
+      fallbackRpcUrl: '',
     });
   });
 

@@ -30,6 +30,7 @@ describe('system configuration, status and mailbox', () => {
       demoMode: false,
       googleEnabled: false,
       registrationEnabled: true,
+      maintenanceMode: false,
       passwordMinLength: 12,
       demoAccounts: [],
       githubUrl: 'https://github.com/vino-platform/vino',

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { NavBar } from './nav/nav-bar';
+import { PlatformNotices } from './platform-notices';
 
 // The footer is below the fold on every page: its own chunk keeps the initial chunk small
 // (performance budget); it loads in parallel with the page's chunk.
@@ -39,6 +40,7 @@ export function Layout() {
         Skip to main content
       </a>
       <NavBar />
+      <PlatformNotices />
       {/* Page and footer appear together: a footer shown before the page would be pushed down
           when the page arrives (a layout shift). */}
       <Suspense

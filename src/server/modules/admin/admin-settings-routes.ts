@@ -3,16 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../contracts/api-paths';
 import {
+  AdminSettingsSchema,
   AuditLogListSchema,
   SETTINGS_GROUPS,
-  SettingsSchema,
   UpdateSettingsRequestSchema,
+  crossFieldIssues,
+  type SettingsGroup,
 } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
 import { findAuditLog } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
-import { badRequest } from '../../platform/http/app-error';
+import { AppError, badRequest } from '../../platform/http/app-error';
 import type { SettingsService } from '../../platform/settings/settings-service';
+import { allowListLockoutIssue } from './ip-allow-list';
+import { sendMaintenanceNotice } from './maintenance-notices';
 
 const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -28,10 +32,13 @@ export function registerAdminSettingsRoutes(
 
   r.get(
     apiPaths.admin.settings,
-    { schema: { tags: ['admin'], summary: 'All settings', response: { 200: SettingsSchema } } },
-    async (request) => {
+    { schema: { tags: ['admin'], summary: 'All settings', response: { 200: AdminSettingsSchema } } },
+    async (request, reply) => {
       await deps.guards.requireRole(request, 'admin');
-      return deps.settings.get();
+      reply.header('cache-control', 'no-store');
+      deps.settings.invalidate(); // the editor must see what is stored, with its versions
+      const [settings, versions] = await Promise.all([deps.settings.get(), deps.settings.versions()]);
+      return { ...settings, versions };
     },
   );
 
@@ -46,19 +53,45 @@ export function registerAdminSettingsRoutes(
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = await deps.guards.requireRole(request, 'admin');
-      const { group, values } = request.body;
-      const parsed = SETTINGS_GROUPS[group].partial().strict().safeParse(values);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'values', i.message]));
-        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid settings.', fields);
+      const actor = { userId: admin.id, ipAddress: request.ip, requestId: request.id };
+      const body = request.body;
+      deps.settings.invalidate(); // validate against what is stored, not a cached copy
+      const current = await deps.settings.get();
+      const noticeMaintenance = async () => {
+        const next = await deps.settings.get();
+        await sendMaintenanceNotice(deps.db, {
+          wasOn: current.platform.maintenanceMode,
+          isOn: next.platform.maintenanceMode,
+          noticesEnabled: next.notifications.maintenanceNotices,
+        });
+      };
+      const validateGroup = (group: SettingsGroup, values: Record<string, unknown>, prefix: string) =>
+        validateSettingsGroup(group, values, { ip: request.ip, prefix, current: current[group] });
+      if ('group' in body) {
+        // One group (the API's original form): field names are the group's own.
+        const values = validateGroup(body.group, body.values, '');
+        const saved = await deps.settings.update(body.group, values as never, actor, body.version);
+        await noticeMaintenance();
+        return saved;
       }
-      return deps.settings.update(group, parsed.data as never, {
-        userId: admin.id,
-        ipAddress: request.ip,
-        requestId: request.id,
-      });
+      const changes: Partial<Record<SettingsGroup, Record<string, unknown>>> = {};
+      const fields: Record<string, string> = {};
+      for (const [group, values] of Object.entries(body.changes) as [SettingsGroup, Record<string, unknown>][]) {
+        try {
+          changes[group] = validateGroup(group, values, `${group}.`);
+        } catch (err) {
+          if (!(err instanceof AppError) || !err.fields) throw err;
+          Object.assign(fields, err.fields);
+        }
+      }
+      if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0] ?? 'Invalid settings.', fields);
+      await deps.settings.updateMany(changes as never, body.versions, actor);
+      await noticeMaintenance();
+      reply.header('cache-control', 'no-store');
+      const [settings, versions] = await Promise.all([deps.settings.get(), deps.settings.versions()]);
+      return { ...settings, versions };
     },
   );
 
@@ -79,4 +112,32 @@ export function registerAdminSettingsRoutes(
       return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
     },
   );
+}
+
+/**
+ * The group's fields (any subset, no unknown ones) by the contract's schema, the cross-field
+ * rules, and the allow-list rule: IP whitelisting may not shut out the admin saving it.
+ */
+function validateSettingsGroup(
+  group: SettingsGroup,
+  values: Record<string, unknown>,
+  { ip, prefix, current }: { ip: string; prefix: string; current: object },
+): Record<string, unknown> {
+  const parsed = (SETTINGS_GROUPS[group] as unknown as z.ZodObject).partial().strict().safeParse(values);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((i) => [prefix + (String(i.path[0] ?? '') || 'values'), i.message]),
+    );
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid settings.', fields);
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const merged = { ...current, ...data };
+  const issues = crossFieldIssues(group, merged);
+  if (group === 'security') {
+    const lockout = allowListLockoutIssue(merged, ip);
+    if (lockout) issues['ipAllowList'] = lockout;
+  }
+  const keys = Object.keys(issues);
+  if (keys.length) throw badRequest(issues[keys[0]!]!, Object.fromEntries(keys.map((k) => [prefix + k, issues[k]!])));
+  return data;
 }

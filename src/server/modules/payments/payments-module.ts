@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentsContext } from './payments-context';
-import { createChainReader } from './crypto/chain-reader';
+import { createChainReader, rpcOptionsFromSettings } from './crypto/chain-reader';
 import { registerCryptoPaymentRoutes } from './crypto/crypto-payment-routes';
 import { registerPaymentsRoutes } from './payments-routes';
 import type { RawEvent } from './provider-event-mapper';
@@ -114,7 +114,9 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     registerCryptoPaymentRoutes(app, {
       ctx: context,
       guards: deps.guards,
-      chain: createChainReader(context.cryptoDeposit.rpcUrl),
+      chain: createChainReader(context.cryptoDeposit.rpcUrl, async () =>
+        rpcOptionsFromSettings((await context.settings.get()).blockchain),
+      ),
     });
   if (sandbox) {
     registerSandboxRoutes(app, { ctx: context, sandbox, guards: deps.guards });

@@ -27,10 +27,15 @@ export interface PriceAlertsDeps {
   lastPrice: (market: MarketId) => Promise<string | null>;
   /** Tests check on demand (checkAllPriceAlerts) instead of on a timer. */
   checkEveryMs?: number | null;
+  /** The priceAlerts notification switch (admin setting): off, alerts stay armed and nothing is sent. */
+  isEnabled?: () => Promise<boolean>;
 }
 
 /** Compares every market's last price with the active alerts once; returns how many triggered. */
-export async function checkAllPriceAlerts(deps: Pick<PriceAlertsDeps, 'db' | 'lastPrice'>): Promise<number> {
+export async function checkAllPriceAlerts(
+  deps: Pick<PriceAlertsDeps, 'db' | 'lastPrice' | 'isEnabled'>,
+): Promise<number> {
+  if (deps.isEnabled && !(await deps.isEnabled())) return 0;
   let triggered = 0;
   for (const market of MARKET_IDS) {
     const last = await deps.lastPrice(market);

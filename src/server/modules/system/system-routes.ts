@@ -39,6 +39,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemRoutesDep
         demoMode: deps.config.demoMode,
         googleEnabled: deps.config.google !== undefined,
         registrationEnabled: settings.platform.registrationEnabled,
+        maintenanceMode: settings.platform.maintenanceMode,
         passwordMinLength: settings.security.passwordMinLength,
         demoAccounts: deps.config.demoMode
           ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password }))

@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
           .select({ n: count() })
           .from(userTable)
           .where(gte(userTable.createdAt, sql`date_trunc('day', now())`));
-        if ((today?.n ?? 0) >= settings.security.maxUsersPerDay)
+        if ((today?.n ?? 0) >= settings.platform.maxUsersPerDay)
           return sendError(reply, request, 429, 'DAILY_SIGNUP_LIMIT', AUTH_MESSAGES.dailySignupLimit);
       }
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys';
 import type { Role } from '../../../domain/constants';
@@ -31,12 +31,19 @@ export interface Guards {
   /**
    * A global onRequest hook: a request carrying an API key (and no session) is refused at once when
    * the key is unknown or revoked (401) or the request is not a read (403), whatever the route.
+   * Synchronous for every other request (no key, no promise): it runs on every request.
    */
-  checkApiKey: onRequestAsyncHookHandler;
+  checkApiKey: onRequestHookHandler;
 }
 
 /** The owner of an active API key, or null (unknown, malformed, revoked). */
 export type ApiKeyAuthenticator = (key: string) => Promise<SignedInUser | null>;
+
+/**
+ * Runs on every session the guards read (the idle timeout of the sessionTimeout setting): throws to
+ * refuse the request, may touch the session to record activity.
+ */
+export type SessionCheck = (session: { id: string; updatedAt: Date }) => Promise<void>;
 
 /** Who a request is: `keyNotAllowed` marks a valid API key used where keys grant nothing. */
 interface Caller {
@@ -54,6 +61,7 @@ export function createGuards(
   auth: Auth,
   loadRole: (user: SignedInUser) => Promise<Role>,
   authenticateApiKey: ApiKeyAuthenticator,
+  checkSession?: SessionCheck,
 ): Guards {
   /**
    * The session decides when there is one. Otherwise a personal API key ("Authorization: Bearer
@@ -63,6 +71,7 @@ export function createGuards(
   async function readCaller(request: FastifyRequest): Promise<Caller> {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (result) {
+      if (checkSession) await checkSession(result.session);
       const { id, email, name, emailVerified } = result.user;
       return { user: { id, email, name, emailVerified }, keyNotAllowed: false };
     }
@@ -109,9 +118,14 @@ export function createGuards(
     onlyRole: (role) => async (request) => {
       await requireRole(request, role);
     },
-    checkApiKey: async (request) => {
-      if (request.url.startsWith('/api/') && apiKeyFromAuthorization(request.headers.authorization) !== null)
-        await getCaller(request);
+    checkApiKey: (request, _reply, done) => {
+      if (
+        request.headers.authorization === undefined ||
+        !request.url.startsWith('/api/') ||
+        apiKeyFromAuthorization(request.headers.authorization) === null
+      )
+        return done();
+      getCaller(request).then(() => done(), done);
     },
   };
 }

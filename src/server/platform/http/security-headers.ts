@@ -1,31 +1,72 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 
 /**
  * Security headers. The CSP allows only our own origin: images, fonts and scripts ship with the
  * product (PRODUCT.md, look and feel), so nothing third-party needs to load. Inline styles are
  * allowed for React's style attributes; scripts never inline.
+ *
+ * The headers are the same for every response, so they are built once at start-up and copied onto
+ * each reply by one synchronous hook (issue 17). Registering @fastify/helmet instead rebuilt
+ * helmet's middleware, parsing every CSP directive again, on every request: about 12% of the CPU
+ * time of a cached public endpoint under load.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: options.isHttps,
+export function buildSecurityHeaders(options: { isHttps: boolean }): Readonly<Record<string, string>> {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
+  };
+  const headers: Record<string, string> = {
+    // Helmet's own CSP builder (and its directive checks), run once.
+    'content-security-policy': renderCsp(directives),
+    // Helmet 8's defaults, without Cross-Origin-Embedder-Policy (it would block the wallet and
+    // payment iframes) and with HSTS only over HTTPS.
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  if (options.isHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return Object.freeze(headers);
+}
+
+function renderCsp(directives: Record<string, string[]>): string {
+  let value: string | undefined;
+  const capture = {
+    setHeader: (_name: string, header: string) => void (value = header),
+  } as unknown as ServerResponse;
+  fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives })({} as never, capture, (error?: unknown) => {
+    if (error) throw error;
+  });
+  if (!value) throw new Error('The content security policy rendered empty.');
+  return value;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {
+  const headers = buildSecurityHeaders(options);
+  const names = Object.keys(headers);
+  const values = names.map((name) => headers[name]!);
+  // onRequest, so 404s, errors and rate-limited replies carry them too. Routes may still override
+  // one (the API docs set their own CSP in onSend).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (let i = 0; i < names.length; i++) reply.header(names[i]!, values[i]);
+    done();
   });
 }

@@ -31,14 +31,22 @@ export function registerHttpMetrics(
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One labels object per (method, route, status) series, built on its first request and reused:
+  // no per-request allocation or string conversion for the label set.
+  const seriesLabels = new Map<string, { method: string; route: string; status_code: string }>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: ids and query strings would explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    if (reply.statusCode >= 500) serverErrors.inc({ route });
+    const statusCode = reply.statusCode;
+    const key = `${request.method} ${statusCode} ${route}`;
+    let labels = seriesLabels.get(key);
+    if (!labels) {
+      labels = { method: request.method, route, status_code: String(statusCode) };
+      seriesLabels.set(key, labels);
+    }
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (statusCode >= 500) serverErrors.inc({ route });
+    done();
   });
 
   const hasToken = (request: FastifyRequest) => {

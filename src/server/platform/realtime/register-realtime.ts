@@ -48,6 +48,8 @@ export interface RealtimeDeps {
   redis?: Redis | undefined;
   /** Origins whose pages may open the socket with the user's session (the app's own). */
   trustedOrigins: string[];
+  /** The pushNotifications switch (admin setting): off, notifications are stored but not pushed. */
+  shouldPushNotification?: () => Promise<boolean>;
 }
 
 /**
@@ -88,8 +90,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
 
   const stopNotifications = onNotificationCreated((row) => {
     void whenNotificationCommitted(deps.database.db, row.id)
-      .then((committed) => {
-        if (committed)
+      .then(async (committed) => {
+        if (committed && (await (deps.shouldPushNotification?.() ?? true)))
           hub.publishToUser(row.userId, channels.notifications, 'notification', toRealtimeNotification(row));
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));

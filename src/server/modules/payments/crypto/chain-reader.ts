@@ -1,5 +1,6 @@
 import {
   createPublicClient,
+  fallback,
   http,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -25,14 +26,60 @@ export interface ChainReader {
   latestBlock(): Promise<bigint>;
 }
 
-/** Reads transactions from the configured JSON-RPC endpoint with viem's public client. */
-export function createChainReader(rpcUrl: string): ChainReader {
-  // No block-number cache: a confirm right after a new block must count it.
-  const client = createPublicClient({ cacheTime: 0, transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) });
+/** How the JSON-RPC client behaves: the blockchain group of the admin settings decides. */
+export interface RpcClientOptions {
+  /** networkTimeout: each request to a node gives up after this long. */
+  timeoutMs: number;
+  /** autoRetry off: 0; on: maxRetries further attempts per node (viem's backoff between them). */
+  retryCount: number;
+  /** fallbackRPC: tried when the configured node fails; '' for none. */
+  fallbackUrl: string;
+}
+
+export function rpcOptionsFromSettings(blockchain: {
+  networkTimeoutSeconds: number;
+  autoRetry: boolean;
+  maxRetries: number;
+  fallbackRpcUrl: string;
+}): RpcClientOptions {
   return {
-    chainId: () => client.getChainId(),
-    latestBlock: () => client.getBlockNumber(),
+    timeoutMs: blockchain.networkTimeoutSeconds * 1000,
+    retryCount: blockchain.autoRetry ? blockchain.maxRetries : 0,
+    fallbackUrl: blockchain.fallbackRpcUrl,
+  };
+}
+
+const DEFAULT_RPC_OPTIONS: RpcClientOptions = { timeoutMs: 10_000, retryCount: 1, fallbackUrl: '' };
+
+function createClient(rpcUrl: string, options: RpcClientOptions) {
+  const node = (url: string) => http(url, { retryCount: options.retryCount, timeout: options.timeoutMs });
+  const transport = options.fallbackUrl
+    ? fallback([node(rpcUrl), node(options.fallbackUrl)], { retryCount: 0 })
+    : node(rpcUrl);
+  // No block-number cache: a confirm right after a new block must count it.
+  return createPublicClient({ cacheTime: 0, transport });
+}
+
+/**
+ * Reads transactions from the configured JSON-RPC endpoint with viem's public client, built with
+ * the current options (read per call, so a settings change applies to the next confirmation).
+ */
+export function createChainReader(
+  rpcUrl: string,
+  readOptions: () => Promise<RpcClientOptions> = async () => DEFAULT_RPC_OPTIONS,
+): ChainReader {
+  let built: { key: string; client: ReturnType<typeof createClient> } | undefined;
+  const clientNow = async () => {
+    const options = await readOptions();
+    const key = JSON.stringify(options);
+    if (built?.key !== key) built = { key, client: createClient(rpcUrl, options) };
+    return built.client;
+  };
+  return {
+    chainId: async () => (await clientNow()).getChainId(),
+    latestBlock: async () => (await clientNow()).getBlockNumber(),
     async readTransfer(hash) {
+      const client = await clientNow();
       try {
         const tx = await client.getTransaction({ hash });
         const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {

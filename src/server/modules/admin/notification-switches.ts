@@ -1,0 +1,36 @@
+import type { Mailer } from '../../platform/mailer/mailer';
+import type { SettingsService } from '../../platform/settings/settings-service';
+
+/**
+ * Mail the product must send whatever the switches say: account access (verification, password
+ * reset) and answers to something the person just asked for (newsletter welcome, investor access).
+ */
+export const ESSENTIAL_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
+  'verify-email',
+  'password-reset',
+  'newsletter-welcome',
+  'investor-access-request',
+]);
+
+/**
+ * The emailNotifications switch: off, notification e-mails (payment confirmations, redemption,
+ * KYC decisions …) are not sent; essential mail still is. Wraps any mailer.
+ */
+export function withEmailNotificationSwitch(mailer: Mailer, settings: SettingsService): Mailer {
+  return {
+    transport: mailer.transport,
+    async send(mail) {
+      if (!ESSENTIAL_MAIL_TEMPLATES.has(mail.template) && !(await settings.get()).notifications.emailNotifications)
+        return;
+      await mailer.send(mail);
+    },
+  };
+}
+
+/** The notification switches other modules ask (each reads the cached settings). */
+export function notificationSwitches(settings: SettingsService) {
+  return {
+    push: async () => (await settings.get()).notifications.pushNotifications,
+    priceAlerts: async () => (await settings.get()).notifications.priceAlerts,
+  };
+}

@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { RequestLogController, loggerSettings } from './request-log';
+
+async function appWithCapturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify({
+    logger: { ...loggerSettings('info'), stream },
+    logController: new RequestLogController({ slowRequestMs: 50 }),
+  });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/boom', async () => {
+    throw new Error('kaput');
+  });
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    return { ok: true };
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+const secrets = { cookie: 'session=secret-cookie', authorization: 'Bearer secret-token' };
+
+describe('request log', () => {
+  it('writes one short line per successful request, with its request id', async () => {
+    const { app, lines } = await appWithCapturedLog();
+    const res = await app.inject({ method: 'GET', url: '/ok?x=1', headers: secrets });
+    expect(res.statusCode).toBe(200);
+    const requestLines = lines.filter((line) => typeof line.reqId === 'string');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/ok?x=1',
+      statusCode: 200,
+      reqId: expect.any(String),
+      responseTime: expect.any(Number),
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    await app.close();
+  });
+
+  it('logs failures in full (request headers, status, error) with secrets redacted', async () => {
+    const { app, lines } = await appWithCapturedLog();
+    await app.inject({ method: 'GET', url: '/boom', headers: secrets });
+    const failed = lines.find((line) => line.msg === 'request failed');
+    expect(failed).toMatchObject({
+      level: 50,
+      req: { method: 'GET', url: '/boom', headers: { cookie: '[Redacted]', authorization: '[Redacted]' } },
+      res: { statusCode: 500 },
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    await app.close();
+  });
+
+  it('logs a slow request in full at warn level', async () => {
+    const { app, lines } = await appWithCapturedLog();
+    await app.inject({ method: 'GET', url: '/slow', headers: secrets });
+    const slow = lines.find((line) => line.msg === 'slow request');
+    expect(slow).toMatchObject({ level: 40, req: { url: '/slow', headers: { cookie: '[Redacted]' } } });
+    expect(slow!.responseTime).toBeGreaterThanOrEqual(50);
+    await app.close();
+  });
+});
