@@ -136,5 +136,9 @@ export const apiPaths = {
     alerts: '/api/v1/admin/alerts',
     alert: '/api/v1/admin/alerts/:id',
     resolveAlert: '/api/v1/admin/alerts/:id/resolve',
+    blogPosts: '/api/v1/admin/blog-posts',
+    blogPost: '/api/v1/admin/blog-posts/:id',
+    publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
+    archiveBlogPost: '/api/v1/admin/blog-posts/:id/archive',
   },
 } as const;
