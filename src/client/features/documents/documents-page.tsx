@@ -12,7 +12,7 @@ import { CategoryOverview } from './components/category-overview';
 import { DocumentCard } from './components/document-card';
 import { DocumentFilters, type DocumentFilterValues } from './components/document-filters';
 import { SummaryTiles } from './components/summary-tiles';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
