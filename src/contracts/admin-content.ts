@@ -3,7 +3,7 @@
  * 4 blog post states, 8 "Delete post"). Admins edit the same `blog_posts` rows the public blog reads.
  */
 import { z } from './zod';
-import { BLOG_SLUG_PATTERN, CONTENT_SEARCH_MAX_LENGTH } from '../domain/content';
+import { BLOG_CATEGORIES, BLOG_SLUG_PATTERN, CONTENT_SEARCH_MAX_LENGTH } from '../domain/content';
 
 /** The operator spec's four categories, in the spec's filter order. */
 export const ADMIN_BLOG_CATEGORIES = ['Market Analysis', 'Investment', 'Technology', 'Regulation'] as const;
@@ -74,7 +74,8 @@ export const AdminBlogPostInputSchema = z.object({
     .regex(BLOG_SLUG_PATTERN, 'Slug may contain lower-case letters, digits and single hyphens')
     .or(z.literal(''))
     .default(''),
-  category: z.enum(ADMIN_BLOG_CATEGORIES, { message: 'Choose a category' }),
+  /** The spec's four are offered for new posts; the public blog's Wine Market posts keep theirs when edited. */
+  category: z.enum(BLOG_CATEGORIES, { message: 'Choose a category' }),
   tags: z.array(z.string().trim().min(1).max(40, 'A tag is too long')).max(12, 'At most 12 tags').default([]),
   excerpt: z.string().trim().min(1, 'Excerpt is required').max(600, 'Excerpt is too long'),
   status: z.enum(ADMIN_BLOG_STATUSES),

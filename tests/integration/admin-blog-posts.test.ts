@@ -143,6 +143,32 @@ describe('admin blog posts API', () => {
     expect(await auditActions(post.id)).toEqual(['blog_post.created', 'blog_post.updated']);
   });
 
+  it('edits a seeded Wine Market post without changing its category, author, counters or publication date', async () => {
+    const [seeded] = await t.db.select().from(blogPosts).where(eq(blogPosts.category, 'Wine Market')).limit(1);
+    const current = (await t.get(`${BASE}/${seeded!.id}`, admin)).json<AdminBlogPost>();
+    const res = await send('PUT', `${BASE}/${current.id}`, {
+      title: current.title,
+      slug: current.slug,
+      category: current.category,
+      tags: current.tags,
+      excerpt: 'A sharper excerpt.',
+      status: current.status,
+      image: current.image,
+      isFeatured: current.isFeatured,
+      content: current.content,
+      expectedUpdatedAt: current.updatedAt,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      category: 'Wine Market',
+      author: current.author,
+      views: current.views,
+      publishedAt: current.publishedAt,
+      excerpt: 'A sharper excerpt.',
+    });
+    expect((await t.get(`/api/v1/blog/posts/${current.slug}`)).json().excerpt).toBe('A sharper excerpt.');
+  });
+
   it('sanitises the HTML on save', async () => {
     const post = await create({
       title: 'Sanitised Admin Post',

@@ -62,9 +62,7 @@ function fromPost(post: AdminBlogPost): FormState {
     title: post.title,
     slug: post.slug,
     isSlugEdited: true,
-    category: (ADMIN_BLOG_CATEGORIES as readonly string[]).includes(post.category)
-      ? (post.category as FormState['category'])
-      : 'Market Analysis',
+    category: post.category as FormState['category'],
     tags: post.tags.join(', '),
     excerpt: post.excerpt,
     status: post.status,
@@ -235,7 +233,7 @@ function EditorForm({
           onChange={(e) => set('category', e.target.value as FormState['category'])}
           error={fieldError('category')}
         >
-          {ADMIN_BLOG_CATEGORIES.map((c) => (
+          {[...new Set([...ADMIN_BLOG_CATEGORIES, form.category])].map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
