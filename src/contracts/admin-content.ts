@@ -14,6 +14,7 @@ export type AdminBlogStatus = (typeof ADMIN_BLOG_STATUSES)[number];
 export const DELETE_POST_CONFIRM = 'Are you sure you want to delete this post?';
 export const EDIT_CONFLICT_MESSAGE =
   'Another admin saved this post after you opened it. Reload it to see their changes before saving yours.';
+export const PUBLISH_AT_PAST_MESSAGE = 'Choose a publication time in the future.';
 export const SLUG_TAKEN_MESSAGE = 'Another post already uses this slug. Choose a different slug.';
 
 export const AdminBlogListQuerySchema = z.object({
@@ -35,6 +36,8 @@ export const AdminBlogPostSummarySchema = z.object({
   isFeatured: z.boolean(),
   image: z.string(),
   publishedAt: z.string().nullable(),
+  /** A scheduled draft's publication time (the scheduled-posts job publishes it then). */
+  publishAt: z.string().nullable(),
   readTimeMinutes: z.number().int(),
   views: z.number().int(),
   likes: z.number().int(),
@@ -90,6 +93,8 @@ export const AdminBlogPostInputSchema = z.object({
     )
     .default(''),
   isFeatured: z.boolean().default(false),
+  /** Scheduled publication: a draft with a future time here is published by a job at that time. */
+  publishAt: z.string().datetime({ offset: true, message: 'Enter a valid date and time' }).nullable().default(null),
   /** HTML (the editor converts Markdown); sanitised on save. */
   content: z.string().min(1, 'Content is required').max(200_000, 'Content is too long'),
 });

@@ -31,6 +31,7 @@ import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
+import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
 import { registerFaqRoutes } from './modules/content/faq-routes';
 import { isMissingBlogPage } from './modules/content/is-missing-blog-page';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isHttps: config.publicUrl.startsWith('https://'),
   });
   registerAdminBlogRoutes(app, { db, guards, clock });
+  await registerScheduledPostsJob(app, { db, clock });
   registerFaqRoutes(app, { db });
   registerSeoRoutes(app, { db, publicUrl: config.publicUrl });
   registerTelemetryRoutes(app, { db, guards });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBlogListResponse, AdminBlogPost, AdminBlogPostInput } from '../../src/contracts/admin-content';
 import type { BlogListResponse } from '../../src/contracts/content';
 import { auditLog, blogPosts } from '../../src/server/db/schema';
+import { publishDueBlogPosts } from '../../src/server/modules/content/admin-blog-posts';
 import { signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -208,6 +209,37 @@ describe('admin blog posts API', () => {
     expect(publicCount(await publicList(), 'All')).toBe(publicCount(before, 'All'));
     expect((await t.get('/sitemap.xml')).body).not.toContain(`/blog/${post.slug}<`);
     expect(await auditActions(post.id)).toEqual(['blog_post.created', 'blog_post.published', 'blog_post.archived']);
+  });
+
+  it('publishes a scheduled draft by the job once its time has come (clock advanced), not before', async () => {
+    const past = await t.post(
+      BASE,
+      input({ title: 'Scheduled In The Past', publishAt: new Date(Date.now() - 60_000).toISOString() }),
+      admin,
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toHaveProperty('publishAt');
+
+    const at = new Date(t.app.clock.now().getTime() + 2 * 3_600_000);
+    const post = await create({ title: 'Scheduled Post', publishAt: at.toISOString() });
+    expect(post).toMatchObject({ status: 'draft', publishAt: at.toISOString(), publishedAt: null });
+    expect(await publishDueBlogPosts(t.db, t.app.clock.now())).not.toContain(post.id);
+    expect((await t.get(`/api/v1/blog/posts/${post.slug}`)).statusCode).toBe(404);
+
+    t.app.clock.advance(3 * 3_600_000);
+    try {
+      expect(await publishDueBlogPosts(t.db, t.app.clock.now())).toContain(post.id);
+    } finally {
+      t.app.clock.reset();
+    }
+    const live = (await t.get(`${BASE}/${post.id}`, admin)).json<AdminBlogPost>();
+    expect(live).toMatchObject({ status: 'published', publishAt: null });
+    expect((await t.get(`/api/v1/blog/posts/${post.slug}`)).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, post.id), eq(auditLog.action, 'blog_post.published')));
+    expect(row!.actorUserId).toBeNull();
   });
 
   it('deletes a post (audited with what was deleted); unknown ids answer 404', async () => {

@@ -12,11 +12,18 @@ import type {
   AdminBlogPostInputSchema,
   AdminBlogPostSummary,
 } from '../../../contracts/admin-content';
+import { PUBLISH_AT_PAST_MESSAGE } from '../../../contracts/admin-content';
 import { defaultBlogCover, toPostSlug } from '../../../domain/content';
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { countPostsByStatus, deletePostById, findAdminPosts, findPostByIdForUpdate } from './admin-blog-repository';
+import {
+  countPostsByStatus,
+  deletePostById,
+  findAdminPosts,
+  findDueScheduledPostIds,
+  findPostByIdForUpdate,
+} from './admin-blog-repository';
 import { findPostById, updatePost, type BlogPostRow, type BlogPostSummaryRow } from './blog-repository';
 import { auditSnapshot, saveBlogPost } from './save-blog-post';
 import { sanitizePostHtml } from './sanitize-post-html';
@@ -44,6 +51,7 @@ export function toAdminPostSummary(row: BlogPostSummaryRow): AdminBlogPostSummar
     isFeatured: row.isFeatured,
     image: row.image,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
     readTimeMinutes: row.readTimeMinutes,
     views: row.views,
     likes: row.likes,
@@ -79,8 +87,12 @@ export async function getAdminBlogPost(db: Database, id: string): Promise<AdminB
   return toAdminPost(row);
 }
 
-function toSaveInput(input: PostInput, author: string) {
+function toSaveInput(input: PostInput, author: string, now: Date) {
+  const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+  if (publishAt && input.status === 'draft' && publishAt.getTime() <= now.getTime())
+    throw new AppError(400, 'BAD_REQUEST', PUBLISH_AT_PAST_MESSAGE, { publishAt: PUBLISH_AT_PAST_MESSAGE });
   return {
+    publishAt,
     title: input.title,
     slug: input.slug || toPostSlug(input.title),
     excerpt: input.excerpt,
@@ -95,7 +107,7 @@ function toSaveInput(input: PostInput, author: string) {
 }
 
 export async function createAdminBlogPost(db: Database, input: PostInput, actor: AdminActor, now: Date) {
-  const saveInput = toSaveInput(input, actor.name);
+  const saveInput = toSaveInput(input, actor.name, now);
   if (!saveInput.slug)
     throw new AppError(400, 'BAD_REQUEST', 'Enter a slug: the title has no letters or digits.', {
       slug: 'Slug is required',
@@ -112,7 +124,7 @@ export async function updateAdminBlogPost(
 ) {
   const current = await findPostById(db, id);
   if (!current) throw notFound('Post not found.');
-  const saveInput = toSaveInput(input, current.author);
+  const saveInput = toSaveInput(input, current.author, now);
   if (!saveInput.slug)
     throw new AppError(400, 'BAD_REQUEST', 'Enter a slug: the title has no letters or digits.', {
       slug: 'Slug is required',
@@ -148,7 +160,7 @@ export async function transitionAdminBlogPost(
   db: Database,
   id: string,
   to: 'published' | 'archived',
-  actor: AdminActor,
+  actor: { userId: string | null; requestId?: string; ipAddress?: string },
   now: Date,
 ): Promise<AdminBlogPost> {
   const from = to === 'published' ? 'draft' : 'published';
@@ -164,6 +176,7 @@ export async function transitionAdminBlogPost(
     const after = await updatePost(tx, id, {
       status: to,
       updatedAt: now,
+      publishAt: null,
       ...(to === 'published' ? { publishedAt: now } : {}),
     });
     if (!after) throw notFound('Post not found.');
@@ -179,4 +192,23 @@ export async function transitionAdminBlogPost(
     return after;
   });
   return toAdminPost(saved);
+}
+
+/**
+ * The scheduled-posts job: publishes every draft whose scheduled time has come (as a Publish by
+ * the system: publishedAt and updatedAt set to now, audited without an actor). Returns the ids.
+ */
+export async function publishDueBlogPosts(db: Database, now: Date): Promise<string[]> {
+  const due = await findDueScheduledPostIds(db, now);
+  const published: string[] = [];
+  for (const id of due) {
+    try {
+      await transitionAdminBlogPost(db, id, 'published', { userId: null }, now);
+      published.push(id);
+    } catch (error) {
+      // Published or deleted by hand meanwhile: nothing left to do for this one.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return published;
 }

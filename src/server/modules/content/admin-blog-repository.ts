@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import type { BlogPostRow, BlogPostSummaryRow } from './blog-repository';
@@ -56,4 +56,15 @@ export async function findPostByIdForUpdate(db: Executor, id: string): Promise<B
 export async function deletePostById(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   return rows.length > 0;
+}
+
+/** Drafts whose scheduled publication time is at or before `now`, earliest first. */
+export async function findDueScheduledPostIds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, 'draft'), lte(blogPosts.publishAt, now)))
+    .orderBy(asc(blogPosts.publishAt))
+    .limit(100);
+  return rows.map((r) => r.id);
 }

@@ -25,6 +25,7 @@ export function auditSnapshot(row: BlogPostRow) {
     isFeatured: row.isFeatured,
     image: row.image,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -43,7 +44,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function saveBlogPost(
   db: Database,
-  input: SaveBlogPostInput & { id?: string; expectedUpdatedAt?: string },
+  input: SaveBlogPostInput & { id?: string; expectedUpdatedAt?: string; publishAt?: Date | null },
   actor: { userId: string; requestId?: string; ipAddress?: string },
   now: Date = new Date(),
 ): Promise<BlogPostRow> {
@@ -59,6 +60,8 @@ export async function saveBlogPost(
     status: input.status,
     isFeatured: input.isFeatured,
     image: input.image,
+    // Only a draft waits for a scheduled time; publishing or archiving drops the schedule.
+    publishAt: input.status === 'draft' ? (input.publishAt ?? null) : null,
     readTimeMinutes: readTimeMinutes(postPlainText(content)),
     updatedAt: now,
   };

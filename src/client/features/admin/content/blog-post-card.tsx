@@ -27,6 +27,10 @@ export function BlogPostCard({
     post.status === 'draft' || !post.publishedAt
       ? `Updated ${formatPostDate(post.updatedAt)}`
       : `Published ${formatPostDate(post.publishedAt)}`;
+  const scheduled =
+    post.status === 'draft' && post.publishAt
+      ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(post.publishAt))
+      : null;
   const button = (action: PostAction, label: string, variant: 'secondary' | 'ghost' | 'gold' | 'danger' = 'ghost') => (
     <Button
       size="sm"
@@ -45,6 +49,7 @@ export function BlogPostCard({
         <Badge tone={STATUS_TONE[post.status]}>{STATUS_LABEL[post.status]}</Badge>
         <Badge tone="gold">{post.category}</Badge>
         {post.isFeatured ? <Badge tone="info">Featured</Badge> : null}
+        {scheduled ? <Badge tone="info">Scheduled for {scheduled}</Badge> : null}
       </div>
       <h3 id={titleId} className="break-words text-lg font-semibold text-fg">
         {post.title}

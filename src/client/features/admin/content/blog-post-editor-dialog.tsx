@@ -41,6 +41,8 @@ interface FormState {
   status: AdminBlogStatus;
   image: string;
   isFeatured: boolean;
+  /** `datetime-local` value (the admin's local time), '' when not scheduled. */
+  publishAt: string;
   content: string;
 }
 
@@ -54,8 +56,17 @@ const EMPTY: FormState = {
   status: 'draft',
   image: '',
   isFeatured: false,
+  publishAt: '',
   content: '',
 };
+
+/** ISO -> 'YYYY-MM-DDTHH:mm' in local time, for a datetime-local input. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
 
 function fromPost(post: AdminBlogPost): FormState {
   return {
@@ -68,6 +79,7 @@ function fromPost(post: AdminBlogPost): FormState {
     status: post.status,
     image: post.image,
     isFeatured: post.isFeatured,
+    publishAt: toLocalInput(post.publishAt),
     content: post.content,
   };
 }
@@ -89,6 +101,7 @@ function toInput(form: FormState, status: AdminBlogStatus): AdminBlogPostInput {
     status,
     image: form.image,
     isFeatured: form.isFeatured,
+    publishAt: status === 'draft' && form.publishAt ? new Date(form.publishAt).toISOString() : null,
     content: form.content,
   };
 }
@@ -274,6 +287,14 @@ function EditorForm({
         error={fieldError('image')}
         hint="A path on this site, e.g. /images/blog/investment.svg. Empty: the category's cover."
         placeholder={defaultBlogCover(form.category)}
+      />
+      <TextField
+        label="Scheduled publication (optional)"
+        type="datetime-local"
+        value={form.publishAt}
+        onChange={(e) => set('publishAt', e.target.value)}
+        error={fieldError('publishAt')}
+        hint="Save as Draft with a time here and the post goes live on its own within a minute of it. Leave empty to publish by hand."
       />
       <Checkbox
         label="Featured on the blog"
