@@ -5,7 +5,7 @@
  * article's component. The slug follows the title until edited by hand. A save refused because
  * another admin saved meanwhile (409) shows a warning and never overwrites their version.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ADMIN_BLOG_CATEGORIES,
   ADMIN_BLOG_STATUSES,
@@ -158,6 +158,14 @@ function EditorForm({
   const [bodyView, setBodyView] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState('');
 
+  // A refused save is announced where the admin is looking: the messages move into view and take focus.
+  const messagesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!formError && !isConflict) return;
+    messagesRef.current?.scrollIntoView({ block: 'nearest' });
+    messagesRef.current?.focus();
+  }, [formError, isConflict]);
+
   useEffect(() => {
     if (bodyView === 'preview') setPreview(previewHtml(form.content));
   }, [bodyView, form.content]);
@@ -207,20 +215,22 @@ function EditorForm({
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {isConflict ? (
-        <Alert
-          tone="warning"
-          title="This post changed while you were editing"
-          action={
-            <Button size="sm" variant="secondary" onClick={onReload}>
-              Load the latest version
-            </Button>
-          }
-        >
-          {EDIT_CONFLICT_MESSAGE} Loading it replaces your unsaved changes; copy anything you want to keep first.
-        </Alert>
-      ) : null}
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div ref={messagesRef} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none empty:hidden">
+        {isConflict ? (
+          <Alert
+            tone="warning"
+            title="This post changed while you were editing"
+            action={
+              <Button size="sm" variant="secondary" onClick={onReload}>
+                Load the latest version
+              </Button>
+            }
+          >
+            {EDIT_CONFLICT_MESSAGE} Loading it replaces your unsaved changes; copy anything you want to keep first.
+          </Alert>
+        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      </div>
       <TextField
         label="Title"
         required
