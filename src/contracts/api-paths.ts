@@ -144,5 +144,9 @@ export const apiPaths = {
     investors: '/api/v1/admin/investors',
     /** Fills the `:id` of an admin user path. */
     forUser: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
+    blogPosts: '/api/v1/admin/blog-posts',
+    blogPost: '/api/v1/admin/blog-posts/:id',
+    publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
+    archiveBlogPost: '/api/v1/admin/blog-posts/:id/archive',
   },
 } as const;

@@ -56,3 +56,23 @@ export function matchesSearch(query: string, fields: readonly string[]): boolean
   if (!needle) return true;
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
+
+/**
+ * A URL slug from a title for the admin editor: accents dropped, anything but letters and digits
+ * becomes a single hyphen ('Château Margaux: 2015!' -> 'chateau-margaux-2015'); '' when nothing is left.
+ */
+export function toPostSlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** The cover shipped for each category (public/images/blog), used when a post names no image. */
+export function defaultBlogCover(category: string): string {
+  return `/images/blog/${slugFromTitle(category)}.svg`;
+}

@@ -36,7 +36,9 @@ import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
+import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
 import { registerFaqRoutes } from './modules/content/faq-routes';
 import { isMissingBlogPage } from './modules/content/is-missing-blog-page';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
@@ -241,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visitorSecret: config.authSecret,
     isHttps: config.publicUrl.startsWith('https://'),
   });
+  registerAdminBlogRoutes(app, { db, guards, clock });
+  await registerScheduledPostsJob(app, { db, clock });
   registerFaqRoutes(app, { db });
   registerSeoRoutes(app, { db, publicUrl: config.publicUrl });
   registerTelemetryRoutes(app, { db, guards });

@@ -38,6 +38,19 @@ describe('serving the built client', () => {
     }
   });
 
+  it('answers a reload of a missing page (conditional request) with the app, not an empty 404', async () => {
+    const first = await t.get('/blog/wine-outperforms-assets');
+    const conditional = {
+      'if-none-match': String(first.headers.etag),
+      'if-modified-since': String(first.headers['last-modified']),
+    };
+    const same = await t.app.inject({ method: 'GET', url: '/blog/wine-outperforms-assets', headers: conditional });
+    expect(same.statusCode).toBe(304);
+    const gone = await t.app.inject({ method: 'GET', url: '/blog/no-such-article', headers: conditional });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<div id="root">');
+  });
+
   it('serves hashed assets cached for a year, and files from the root', async () => {
     const asset = await t.get('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);

@@ -18,7 +18,7 @@ const pending = (area: string) =>
 const TAB_VIEWS: Record<AdminTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {
   dashboard: { label: 'Dashboard', View: lazy(() => import('./overview/dashboard-tab')) },
   users: { label: 'User Management', View: lazy(() => import('./users/user-management-tab')) },
-  content: { label: 'Content Management', View: pending('Content Management') },
+  content: { label: 'Content Management', View: lazy(() => import('./content/content-management-tab')) },
   'wine-assets': { label: 'Wine Assets', View: pending('Wine Assets') },
   analytics: { label: 'Analytics & Reports', View: pending('Analytics & Reports') },
   compliance: { label: 'Compliance & Audit', View: pending('Compliance & Audit') },

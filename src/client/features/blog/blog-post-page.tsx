@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
+import { ArticleView } from '../../components/blog/article-view';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { IconArrowLeft } from '../../components/ui/icons/content';
-import { IconEye } from '../../components/ui/icons/objects';
-import { Image } from '../../components/ui/image';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
@@ -15,9 +13,7 @@ import { useBlogPost } from '../../api/content/get-blog-post';
 import { useRecordBlogPostView } from '../../api/content/record-blog-post-view';
 import { ArticleActions } from './components/article-actions';
 import { ArticleClosingCta } from './components/article-closing-cta';
-import { ArticleContent } from './components/article-content';
 import { ArticleSidebar } from './components/article-sidebar';
-import { PostMeta } from './components/post-meta';
 
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
 export const ARTICLE_NOT_FOUND_TEXT = "The article you're looking for doesn't exist.";
@@ -83,45 +79,7 @@ export default function BlogPostPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <article className="flex min-w-0 flex-col gap-6">
-          <BackToBlog />
-          <header className="flex flex-col gap-4">
-            <Badge tone="gold" className="self-start">
-              {article.category}
-            </Badge>
-            <h1 className="text-3xl font-semibold leading-tight text-fg sm:text-5xl">{article.title}</h1>
-            <p className="text-lg text-fg-muted">{article.excerpt}</p>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <PostMeta post={article} />
-              <span className="inline-flex items-center gap-1.5 text-sm text-fg-subtle">
-                <IconEye size={16} />
-                <span className="tabular-nums">
-                  {article.views} {article.views === 1 ? 'view' : 'views'}
-                </span>
-              </span>
-            </div>
-            <ArticleActions post={article} />
-          </header>
-          <Image
-            src={article.image}
-            alt=""
-            width={1200}
-            height={675}
-            isPriority
-            className="aspect-video w-full overflow-hidden rounded-2xl"
-            imgClassName="h-full w-full object-cover"
-          />
-          <ArticleContent html={article.content} />
-          {article.tags.length ? (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2 border-t border-border pt-6">
-              {article.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge>#{tag}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </article>
+        <ArticleView post={article} before={<BackToBlog />} actions={<ArticleActions post={article} />} />
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
           <ArticleSidebar />
           <NewsletterBox

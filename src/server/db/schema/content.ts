@@ -23,6 +23,8 @@ export const blogPosts = pgTable(
       .default('draft'),
     isFeatured: boolean('is_featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A draft scheduled by an admin: the scheduled-posts job publishes it once this time has come. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     readTimeMinutes: integer('read_time_minutes').notNull(),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),

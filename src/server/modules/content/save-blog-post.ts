@@ -1,24 +1,51 @@
 import type { z } from 'zod';
+import { EDIT_CONFLICT_MESSAGE, SLUG_TAKEN_MESSAGE } from '../../../contracts/admin-content';
 import type { SaveBlogPostRequestSchema } from '../../../contracts/content';
 import { readTimeMinutes } from '../../../domain/content';
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { findPostById, findPostBySlug, insertPost, updatePost, type BlogPostRow } from './blog-repository';
+import { findPostByIdForUpdate } from './admin-blog-repository';
+import { findPostBySlug, insertPost, updatePost, type BlogPostRow } from './blog-repository';
 import { postPlainText, sanitizePostHtml } from './sanitize-post-html';
 
 export type SaveBlogPostInput = z.output<typeof SaveBlogPostRequestSchema>;
 
+export const slugTaken = () => new AppError(409, 'SLUG_TAKEN', SLUG_TAKEN_MESSAGE, { slug: 'Slug is taken' });
+export const editConflict = () => new AppError(409, 'EDIT_CONFLICT', EDIT_CONFLICT_MESSAGE);
+
+/** What an audit row keeps of a post before and after a change (the body is left out: it can be large). */
+export function auditSnapshot(row: BlogPostRow) {
+  return {
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    category: row.category,
+    tags: row.tags,
+    isFeatured: row.isFeatured,
+    image: row.image,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 /**
  * Creates a post (no `id`) or updates one, for the admin content screen. The HTML is sanitised
  * before it is stored and the reading time is computed from its text. Publishing sets publishedAt
- * the first time (operator spec section 4: Publish sets publishedAt and updatedAt to now); the
- * change and its audit row commit together.
+ * the first time (operator spec section 4: Publish sets publishedAt and updatedAt to now). With
+ * `expectedUpdatedAt`, an update is refused (409) when someone else saved the post since it was
+ * loaded. The change and its audit row (before/after) commit together.
  */
 export async function saveBlogPost(
   db: Database,
-  input: SaveBlogPostInput & { id?: string },
-  actor: { userId: string; requestId?: string },
+  input: SaveBlogPostInput & { id?: string; expectedUpdatedAt?: string; publishAt?: Date | null },
+  actor: { userId: string; requestId?: string; ipAddress?: string },
   now: Date = new Date(),
 ): Promise<BlogPostRow> {
   const content = sanitizePostHtml(input.content);
@@ -33,31 +60,49 @@ export async function saveBlogPost(
     status: input.status,
     isFeatured: input.isFeatured,
     image: input.image,
+    // Only a draft waits for a scheduled time; publishing or archiving drops the schedule.
+    publishAt: input.status === 'draft' ? (input.publishAt ?? null) : null,
     readTimeMinutes: readTimeMinutes(postPlainText(content)),
     updatedAt: now,
   };
-  return db.transaction(async (tx) => {
-    const sameSlug = await findPostBySlug(tx, input.slug);
-    if (sameSlug && sameSlug.id !== input.id)
-      throw new AppError(409, 'SLUG_TAKEN', 'Another post already uses this slug.', { slug: 'Slug is taken' });
-    let saved: BlogPostRow | null;
-    if (input.id) {
-      const current = await findPostById(tx, input.id);
-      if (!current) throw notFound('Post not found.');
-      const isFirstPublish = input.status === 'published' && !current.publishedAt;
-      saved = await updatePost(tx, input.id, { ...values, ...(isFirstPublish ? { publishedAt: now } : {}) });
-      if (!saved) throw notFound('Post not found.');
-    } else {
-      saved = await insertPost(tx, { ...values, publishedAt: input.status === 'published' ? now : null });
-    }
-    await writeAuditLog(tx, {
-      actorUserId: actor.userId,
-      action: input.id ? 'blog_post.updated' : 'blog_post.created',
-      entityType: 'blog_post',
-      entityId: saved.id,
-      data: { slug: saved.slug, status: saved.status },
-      requestId: actor.requestId ?? null,
+  try {
+    return await db.transaction(async (tx) => {
+      let before: BlogPostRow | null = null;
+      if (input.id) {
+        before = await findPostByIdForUpdate(tx, input.id);
+        if (!before) throw notFound('Post not found.');
+        if (input.expectedUpdatedAt && before.updatedAt.getTime() !== new Date(input.expectedUpdatedAt).getTime())
+          throw editConflict();
+      }
+      const sameSlug = await findPostBySlug(tx, input.slug);
+      if (sameSlug && sameSlug.id !== input.id) throw slugTaken();
+      let saved: BlogPostRow | null;
+      if (before) {
+        const isFirstPublish = input.status === 'published' && !before.publishedAt;
+        saved = await updatePost(tx, before.id, { ...values, ...(isFirstPublish ? { publishedAt: now } : {}) });
+        if (!saved) throw notFound('Post not found.');
+      } else {
+        saved = await insertPost(tx, { ...values, publishedAt: input.status === 'published' ? now : null });
+      }
+      await writeAuditLog(tx, {
+        actorUserId: actor.userId,
+        action: before ? 'blog_post.updated' : 'blog_post.created',
+        entityType: 'blog_post',
+        entityId: saved.id,
+        data: {
+          slug: saved.slug,
+          status: saved.status,
+          before: before ? auditSnapshot(before) : null,
+          after: auditSnapshot(saved),
+        },
+        ipAddress: actor.ipAddress ?? null,
+        requestId: actor.requestId ?? null,
+      });
+      return saved;
     });
-    return saved;
-  });
+  } catch (error) {
+    // Two admins creating the same slug at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
 }

@@ -50,7 +50,13 @@ export async function registerStaticClient(
     }
     reply.header('cache-control', 'no-cache');
     // Unknown pages still get the app (it shows the not-found page), with a real 404 status.
-    if (!isClientRoute(urlPath) || (await options.isMissingPage?.(urlPath))) reply.status(404);
+    if (!isClientRoute(urlPath) || (await options.isMissingPage?.(urlPath))) {
+      reply.status(404);
+      // A reload sends If-None-Match for the cached index.html; answering that with an empty 404
+      // makes the browser show its own error page instead of the app's not-found screen.
+      delete request.headers['if-none-match'];
+      delete request.headers['if-modified-since'];
+    }
     return reply.sendFile('index.html');
   });
 }

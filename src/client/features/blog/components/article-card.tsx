@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '../../../../contracts/content';
 import { Badge } from '../../../components/ui/badge';
 import { Image } from '../../../components/ui/image';
 import { paths } from '../../../lib/paths';
-import { PostMeta } from './post-meta';
+import { PostMeta } from '../../../components/blog/post-meta';
 
 /** A card of the list; the title link covers the whole card (one tab stop, one link name). */
 export function ArticleCard({ post }: { post: BlogPostSummary }) {

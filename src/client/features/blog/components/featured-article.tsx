@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { IconArrowRight } from '../../../components/ui/icons/content';
 import { Image } from '../../../components/ui/image';
 import { paths } from '../../../lib/paths';
-import { PostMeta } from './post-meta';
+import { PostMeta } from '../../../components/blog/post-meta';
 
 export function FeaturedArticle({ post }: { post: BlogPostSummary }) {
   return (
