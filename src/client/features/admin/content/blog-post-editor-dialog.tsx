@@ -27,7 +27,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { STATUS_LABEL } from './blog-post-card';
 import { previewHtml } from './preview-html';
 
