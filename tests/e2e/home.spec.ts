@@ -110,3 +110,31 @@ test.describe('home carousel auto-play', () => {
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 });
+
+test.describe('home page on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sticky buy bar covers none of the hero buttons, and appears once they scroll away', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('mobile-buy-bar');
+    await expect(page.getByText('per VINO').first()).toBeVisible();
+    for (const name of ['Buy VINO Now', 'How VINO works']) {
+      const button = page.getByRole('link', { name, exact: true }).first();
+      // Without scrolling: the button is inside the viewport and is what a tap at its centre hits.
+      const box = await button.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y + box!.height, `${name} is above the fold`).toBeLessThanOrEqual(844);
+      const isHit = await button.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(isHit, `${name} is not covered`).toBe(true);
+    }
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+
+    await page.getByRole('region', { name: 'Platform metrics' }).scrollIntoViewIfNeeded();
+    await expect(bar).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(bar.getByRole('link', { name: 'Buy VINO' })).toBeInViewport();
+  });
+});
