@@ -169,10 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lastPrice: async (market) => (await getMarketTicker(app.market.context, market)).last,
   });
   // PRODUCT.md: the token price is the exchange's last VINO/USD trade; reference data until one exists.
-  registerPricesRoutes(app, {
-    db,
-    lastExchangePrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
-  });
+  registerPricesRoutes(app, { db, vinoUsdTicker: () => getMarketTicker(app.market.context, 'VINO-USD') });
   await registerPaymentsModule(app, {
     db,
     config,
