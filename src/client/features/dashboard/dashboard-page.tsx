@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
-import { useSession } from '../../shared/session';
+import { useGreetingName, useSession } from '../../shared/session';
 import { useMyPortfolio } from './api/get-my-portfolio';
 import { useLiveAccountUpdates } from './api/use-live-account-updates';
 import { FinanceHub } from './components/finance-hub';
@@ -18,7 +18,6 @@ import { QuickLinks } from './components/quick-links';
 import { SettingsPanel } from './components/settings-panel';
 import { StatCards } from './components/stat-cards';
 import { WalletSummary } from './components/wallet-summary';
-import { dashboardGreeting } from './dashboard-format';
 
 /** Slots filled by router.tsx with other features' panels (features never import each other). */
 export type DashboardSlots = { stakingSummary?: ReactNode };
@@ -31,6 +30,7 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
     'Your VINO account: portfolio value and tokens from your ledger, finance hub, settings and notifications.',
   );
   const { user, profile } = useSession();
+  const greeting = useGreetingName();
   const portfolio = useMyPortfolio();
   useLiveAccountUpdates(Boolean(user));
   const [tab, setTab] = useQueryTab(TABS);
@@ -50,7 +50,7 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Dashboard</p>
         <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">
-          Welcome back, {dashboardGreeting(profile?.full_name, user.email)}
+          Welcome back, {greeting}
         </h1>
         <p className="mt-2 break-all text-fg-muted">{user.email}</p>
       </header>
