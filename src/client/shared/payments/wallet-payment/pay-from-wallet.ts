@@ -6,8 +6,8 @@
 import type { Address, Hash } from 'viem';
 import { CRYPTO_TX_PENDING_CODE, type PaymentStatusResponse } from '../../../../contracts/payments';
 import { isApiError } from '../../../lib/api-client';
-import { sendFromWallet } from '../../../shared/wallet/wallet-service';
-import { confirmCryptoPayment } from './confirm-crypto-payment';
+import { sendFromWallet } from '../../wallet/wallet-service';
+import { confirmCryptoPayment } from '../api/confirm-crypto-payment';
 
 /** A few seconds between checks; blocks come every ~12 s on Ethereum. */
 const POLL_MS = 4_000;

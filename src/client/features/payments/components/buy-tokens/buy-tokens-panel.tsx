@@ -19,7 +19,7 @@ import { MY_BALANCES_QUERY_KEY } from '../../../../shared/payments/api/get-my-ba
 import { newIdempotencyKey } from '../../../../shared/payments/api/idempotent-post';
 import { useSession } from '../../../../shared/session';
 import { MY_PAYMENTS_QUERY_KEY } from '../../api/get-my-payments';
-import type { CenterMethod } from '../../payments-query';
+import { toPurchaseMethod, type CenterMethod } from '../../payments-query';
 import { AmountStep } from './amount-step';
 import { emptyBilling } from './billing-values';
 import { ConfirmationStep } from './confirmation-step';
@@ -67,7 +67,7 @@ export function BuyTokensPanel({ config, initialAmount, initialMethod }: BuyToke
           amount: cents,
           currency: 'usd',
           productType: 'vino_token',
-          paymentMethod: method === 'ach_debit' ? 'bank' : 'card',
+          paymentMethod: toPurchaseMethod(method),
           metadata: { product: 'vino_token', source: 'payment_center' },
         },
         newIdempotencyKey(),
