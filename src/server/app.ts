@@ -46,6 +46,9 @@ import { registerPricesRoutes } from './modules/prices/prices-routes';
 import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
 import { registerMarketModule } from './modules/market/market-module';
 import { getMarketTicker } from './modules/market/get-market-ticker';
+import { registerMetricsFeeds } from './modules/metrics/metrics-feeds';
+import { registerStakingFeeds } from './modules/staking/staking-feeds';
+import { registerWineFeeds } from './modules/wine/wine-feeds';
 import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerStakingModule } from './modules/staking/staking-module';
 import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module';
@@ -207,6 +210,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, { db, guards });
   registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
   registerAdminSettingsRoutes(app, { db, settings, guards });
+  // The reserve channels of operator spec section 7: published when what they carry changes.
+  registerWineFeeds(app.realtime, db);
+  registerMetricsFeeds(app.realtime, db);
+  registerStakingFeeds(app.realtime, db);
 
   if (config.serveClient)
     await registerStaticClient(app, config.clientDir, { isMissingPage: (urlPath) => isMissingBlogPage(db, urlPath) });

@@ -35,9 +35,9 @@ function vinoUsdPrice(markets: MarketSummary[]): number | null {
 
 export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummary[] | undefined): MetricTile[] {
   const price = markets ? vinoUsdPrice(markets) : null;
-  const staked = Number(metrics.total_staked);
+  const locked = Number(metrics.total_value_locked_vino);
   const volumeVino = (markets ?? []).reduce((sum, m) => sum + Number(m.ticker.volume24h), 0);
-  const tvl = price === null ? null : staked * price;
+  const tvl = price === null ? null : locked * price;
   const dailyVolume = price === null || !markets ? null : volumeVino * price;
   const wine = Number(metrics.total_wine_value);
   const backing = Number(metrics.backing_ratio);
@@ -46,7 +46,10 @@ export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummar
     {
       name: 'Total Value Locked',
       value: tvl === null ? '—' : formatCompactUsd(tvl),
-      detail: tvl === null ? 'Needs a VINO/USD trade price' : 'VINO staked at the VINO/USD last price',
+      detail:
+        tvl === null
+          ? 'Needs a VINO/USD trade price'
+          : 'VINO staked and in the staking rewards pool, at the VINO/USD last price',
       raw: tvl,
     },
     {
@@ -72,9 +75,9 @@ export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummar
     },
     {
       name: 'Token Holders',
-      value: '—',
-      detail: 'Not measured yet: the API does not publish a holder count',
-      raw: null,
+      value: formatInteger(metrics.token_holders),
+      detail: 'Accounts holding a positive VINO balance',
+      raw: metrics.token_holders,
     },
     {
       name: 'Backing Ratio',

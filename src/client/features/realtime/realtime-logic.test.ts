@@ -17,6 +17,8 @@ const metrics: PlatformMetrics = {
   total_wine_value: '2560000.00',
   total_staked: '1000',
   active_stakers: 0,
+  total_value_locked_vino: '1001000',
+  token_holders: 42,
   backing_ratio: '102.4',
   last_updated: '2026-01-01T00:00:00.000Z',
 };
@@ -37,12 +39,13 @@ describe('live metric tiles', () => {
   it('computes every tile from data and says why a figure is missing', () => {
     const tiles = buildMetricTiles(metrics, [market('VINO-USD', '1.0000', '1500'), market('VINO-ETH', null, '500')]);
     const byName = Object.fromEntries(tiles.map((t) => [t.name, t]));
-    expect(byName['Total Value Locked']?.value).toBe('$1.0K');
+    // Staked plus the rewards pool (1,001,000 VINO) at 1.00 USD.
+    expect(byName['Total Value Locked']?.value).toBe('$1.0M');
     expect(byName['Daily Volume']?.value).toBe('$2.0K');
     expect(byName['Active Users']?.value).toBe('4');
     expect(byName['Wine Asset Value']?.value).toBe('$2.6M');
     expect(byName['Backing Ratio']?.value).toBe('102.4%');
-    expect(byName['Token Holders']).toMatchObject({ value: '—', raw: null });
+    expect(byName['Token Holders']).toMatchObject({ value: '42', raw: 42 });
   });
 
   it('shows a dash, not a number, without a VINO/USD price', () => {
