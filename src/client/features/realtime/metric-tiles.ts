@@ -5,6 +5,7 @@
  */
 import type { MarketSummary } from '../../../contracts/market';
 import type { PlatformMetrics } from '../../../contracts/metrics';
+import type { VaultUpdatesData } from '../../../contracts/realtime';
 import { formatCompactUsd, formatInteger } from '../../../domain/format';
 
 export type Trend = 'up' | 'down' | 'stable';
@@ -33,7 +34,11 @@ function vinoUsdPrice(markets: MarketSummary[]): number | null {
   return last ? Number(last) : null;
 }
 
-export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummary[] | undefined): MetricTile[] {
+export function buildMetricTiles(
+  metrics: PlatformMetrics,
+  markets: MarketSummary[] | undefined,
+  vaults: VaultUpdatesData | null = null,
+): MetricTile[] {
   const price = markets ? vinoUsdPrice(markets) : null;
   const locked = Number(metrics.total_value_locked_vino);
   const volumeVino = (markets ?? []).reduce((sum, m) => sum + Number(m.ticker.volume24h), 0);
@@ -70,7 +75,9 @@ export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummar
     {
       name: 'Wine Asset Value',
       value: formatCompactUsd(wine),
-      detail: 'Current value × bottles of the wine reserve',
+      detail: vaults
+        ? `Current value × bottles: ${formatInteger(vaults.vaults.reduce((n, v) => n + v.occupied, 0))} bottles in ${vaults.vaults.length} vaults`
+        : 'Current value × bottles of the wine reserve',
       raw: wine,
     },
     {

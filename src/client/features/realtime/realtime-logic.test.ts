@@ -3,6 +3,7 @@ import type { MarketSummary } from '../../../contracts/market';
 import type { PlatformMetrics } from '../../../contracts/metrics';
 import { addNotification } from './live/use-live-notifications';
 import { combineStatuses } from './live/use-system-status';
+import { withLiveReserve } from './live/use-live-reserve';
 import { buildMetricTiles, trendOf } from './metric-tiles';
 import { badgeLabel, formatMarketPrice, formatTimeAgo, formatUptime } from './realtime-display';
 
@@ -115,5 +116,28 @@ describe('live notifications', () => {
     const once = addNotification({ items: [], unread: 0 }, item);
     expect(once.unread).toBe(1);
     expect(addNotification(once, item)).toBe(once);
+  });
+});
+
+describe('live reserve channels on the tiles', () => {
+  it('override the polled figures with what the channels carried, and count the bottles in the vaults', () => {
+    const live = {
+      wine: { total_wine_value: '3000000.00', assets: [] },
+      vaults: {
+        vaults: [
+          { id: 'a', name: 'Bordeaux', capacity: 10_000, occupied: 1_200 },
+          { id: 'b', name: 'Napa', capacity: 5_000, occupied: 300 },
+        ],
+      },
+      backing: { backing_ratio: '103.1', reserve_value_usd: '1', circulating_supply: '1' },
+      staking: { total_staked: '500', active_stakers: 2, total_value_locked_vino: '2000000', pools: [] },
+    };
+    const tiles = buildMetricTiles(withLiveReserve(metrics, live), [market('VINO-USD', '1.0000', '0')], live.vaults);
+    const byName = Object.fromEntries(tiles.map((t) => [t.name, t]));
+    expect(byName['Wine Asset Value']?.value).toBe('$3.0M');
+    expect(byName['Wine Asset Value']?.detail).toContain('1,500 bottles in 2 vaults');
+    expect(byName['Backing Ratio']?.value).toBe('103.1%');
+    expect(byName['Total Value Locked']?.value).toBe('$2.0M');
+    expect(withLiveReserve(metrics, { wine: null, vaults: null, backing: null, staking: null })).toEqual(metrics);
   });
 });
