@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PlatformMetrics } from '../../src/contracts/metrics';
-import type { WineShowcaseItem } from '../../src/contracts/wine';
+import type { WineIndex, WineShowcaseItem } from '../../src/contracts/wine';
+import { cumulativeReturns } from '../../src/domain/wine-index-returns';
 import { formatInteger } from '../../src/domain/format';
 
 function metricsSection(page: Page) {
@@ -81,11 +82,17 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Show wine 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('historical performance tabs switch the period', async ({ page }) => {
+  test('historical performance is computed from the stored wine index, labelled, and tabs switch the period', async ({
+    page,
+    request,
+  }) => {
+    const index = (await (await request.get('/api/v1/wine-index')).json()) as WineIndex;
+    const returns = cumulativeReturns(index.timeline.map((p) => ({ year: p.year, index: Number(p.index) })))!;
     await page.goto('/');
     await page.getByRole('tab', { name: '20Y' }).click();
     await expect(page.getByRole('tab', { name: '20Y' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('+187.3%').first()).toBeVisible();
+    await expect(page.getByText(`+${returns.returnsPct['20Y']}%`).first()).toBeVisible();
+    await expect(page.getByText(/Source: the VINO wine index/)).toBeVisible();
   });
 });
 
