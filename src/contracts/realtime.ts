@@ -23,7 +23,7 @@ import { z } from './zod';
 /**
  * Channels anyone may subscribe to without a session. The four reserve channels of operator spec
  * section 7 (wine_valuations, vault_updates, backing_ratio, staking_rewards) send a snapshot on
- * subscribe, then a message whenever what they carry changes (ADR 008).
+ * subscribe, then a message whenever what they carry changes (server: platform/realtime/change-feed.ts).
  */
 export const PUBLIC_CHANNELS = [
   'prices',
