@@ -32,7 +32,9 @@ describe('one VINO/USD ticker for every screen', () => {
     const buyer = await trader();
     // Two trades, 1.00 then 0.99: a -1.00 % day the reference row (0.00 %) knows nothing about.
     for (const price of ['1.00', '0.99']) {
-      expect((await placeOrderRequest(t, seller, { side: 'sell', type: 'limit', amount: '200', price })).statusCode).toBe(201);
+      expect(
+        (await placeOrderRequest(t, seller, { side: 'sell', type: 'limit', amount: '200', price })).statusCode,
+      ).toBe(201);
       expect((await placeOrderRequest(t, buyer, { side: 'buy', type: 'market', amount: '200' })).statusCode).toBe(201);
     }
 
@@ -49,7 +51,9 @@ describe('one VINO/USD ticker for every screen', () => {
     expect(prices.token).toMatchObject({ price: ticker.last, change_pct: ticker.change24h, source: 'exchange' });
 
     // A further trade moves every screen at once: no route keeps its own older copy.
-    expect((await placeOrderRequest(t, seller, { side: 'sell', type: 'limit', amount: '200', price: '1.01' })).statusCode).toBe(201);
+    expect(
+      (await placeOrderRequest(t, seller, { side: 'sell', type: 'limit', amount: '200', price: '1.01' })).statusCode,
+    ).toBe(201);
     expect((await placeOrderRequest(t, buyer, { side: 'buy', type: 'market', amount: '200' })).statusCode).toBe(201);
     const next = (await t.get(apiPaths.prices)).json<Prices>();
     const nextMarkets = (await t.get(apiPaths.market.markets)).json<{ markets: MarketSummary[] }>().markets;

@@ -18,4 +18,3 @@ export function kycLabel(status: string | undefined): string {
   const text = (status ?? 'pending').replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-

@@ -49,9 +49,7 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Dashboard</p>
-        <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">
-          Welcome back, {greeting}
-        </h1>
+        <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">Welcome back, {greeting}</h1>
         <p className="mt-2 break-all text-fg-muted">{user.email}</p>
       </header>
 

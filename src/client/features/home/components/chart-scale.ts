@@ -27,4 +27,3 @@ export function annualisedPct(cumulativePct: number, years: number): number {
   if (years <= 0) return 0;
   return ((1 + cumulativePct / 100) ** (1 / years) - 1) * 100;
 }
-

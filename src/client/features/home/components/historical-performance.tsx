@@ -85,8 +85,8 @@ export function HistoricalPerformance() {
         )}
         <p className="mt-6 text-xs text-fg-subtle">
           Source: the VINO wine index of investment-grade wine (2000 = 100){returns ? `, to ${returns.asOfYear}` : ''},
-          before fees; years between index points are interpolated at a constant yearly rate. Past performance is not
-          a reliable indicator of future results.
+          before fees; years between index points are interpolated at a constant yearly rate. Past performance is not a
+          reliable indicator of future results.
         </p>
       </div>
     </section>

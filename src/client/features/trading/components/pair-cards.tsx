@@ -6,14 +6,7 @@ import type { MarketSummary } from '../../../../contracts/market';
 import { CHANGE_24H_LABEL, formatPercentChange } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import {
-  MARKET_IDS,
-  changeTone,
-  formatAmount,
-  formatPrice,
-  marketLabel,
-  type MarketId,
-} from '../market-display';
+import { MARKET_IDS, changeTone, formatAmount, formatPrice, marketLabel, type MarketId } from '../market-display';
 
 interface PairCardsProps {
   markets: MarketSummary[] | undefined;
