@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // The libraries every page needs in one long-cached file: it survives app deploys.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
           ],

@@ -8,13 +8,17 @@
  */
 import { DecimalStringSchema } from './common';
 import { z } from './zod';
+import { PURCHASE_METHOD_IDS } from '../domain/purchase/purchase-methods';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
-/** Purchase methods of the buy page (spec section 3). The Payment Center's ach_debit is `bank`. */
-export const PURCHASE_METHODS = ['card', 'bank', 'crypto'] as const;
+/**
+ * Purchase methods (spec section 3): the one list in domain/purchase/purchase-methods.ts, offered by
+ * the buy page and the Payment Center alike. The Payment Center's ach_debit is `bank`.
+ */
+export const PURCHASE_METHODS = PURCHASE_METHOD_IDS;
 export const PurchaseMethodSchema = z.enum(PURCHASE_METHODS);
 export type PurchaseMethod = z.infer<typeof PurchaseMethodSchema>;
 

@@ -6,7 +6,7 @@
  *
  * Sequence numbers (ARCHITECTURE rule 7): every channel counts its messages. A feed message
  * (price_update, trade_update, order_update, orderbook_delta, portfolio_update, notification,
- * system_status) carries the channel's previous seq + 1. `subscribed` and `orderbook_snapshot` carry the
+ * system_status, wine_update, backing_ratio_update, staking_update) carries the channel's previous seq + 1. `subscribed` and `orderbook_snapshot` carry the
  * seq the channel is at when they were taken: the next feed message is seq + 1. A client that sees
  * any other jump has missed something and sends `resync`; it then receives `subscribed` (and a fresh
  * snapshot on snapshot channels) and continues from there. `heartbeat` and `error` messages have
@@ -20,8 +20,19 @@ import { z } from './zod';
 
 // ---- Channels ----
 
-/** Channels anyone may subscribe to without a session. */
-export const PUBLIC_CHANNELS = ['prices', 'system_status'] as const;
+/**
+ * Channels anyone may subscribe to without a session. The four reserve channels of operator spec
+ * section 7 (wine_valuations, vault_updates, backing_ratio, staking_rewards) send a snapshot on
+ * subscribe, then a message whenever what they carry changes (server: platform/realtime/change-feed.ts).
+ */
+export const PUBLIC_CHANNELS = [
+  'prices',
+  'system_status',
+  'wine_valuations',
+  'vault_updates',
+  'backing_ratio',
+  'staking_rewards',
+] as const;
 /** Channels of the signed-in user: the server routes them by the session, never by a client id. */
 export const PRIVATE_CHANNELS = ['notifications', 'orders', 'portfolio'] as const;
 /** Per-market channels: `price:VINO-USD`, `orderbook:VINO-USD`, `trades:VINO-USD`. */
@@ -35,6 +46,10 @@ export type Channel = (typeof PUBLIC_CHANNELS)[number] | PrivateChannel | `${Mar
 export const channels = {
   prices: 'prices',
   systemStatus: 'system_status',
+  wineValuations: 'wine_valuations',
+  vaultUpdates: 'vault_updates',
+  backingRatio: 'backing_ratio',
+  stakingRewards: 'staking_rewards',
   notifications: 'notifications',
   orders: 'orders',
   portfolio: 'portfolio',
@@ -50,7 +65,14 @@ const KNOWN_CHANNELS: ReadonlySet<string> = new Set<string>([
 ]);
 
 /** Channels whose subscribe (and resync) answers with a snapshot after `subscribed`. */
-export const SNAPSHOT_CHANNEL_PREFIXES = ['orderbook', 'system_status'] as const;
+export const SNAPSHOT_CHANNEL_PREFIXES = [
+  'orderbook',
+  'system_status',
+  'wine_valuations',
+  'vault_updates',
+  'backing_ratio',
+  'staking_rewards',
+] as const;
 
 export function hasSnapshot(channel: string): boolean {
   return (SNAPSHOT_CHANNEL_PREFIXES as readonly string[]).includes(channelPrefix(channel));
@@ -108,6 +130,9 @@ export const SERVER_MESSAGE_TYPES = [
   'portfolio_update',
   'notification',
   'system_status',
+  'wine_update',
+  'backing_ratio_update',
+  'staking_update',
   'heartbeat',
   'subscribed',
   'error',
@@ -123,6 +148,9 @@ export const FEED_MESSAGE_TYPES = [
   'portfolio_update',
   'notification',
   'system_status',
+  'wine_update',
+  'backing_ratio_update',
+  'staking_update',
 ] as const satisfies readonly ServerMessageType[];
 export type FeedMessageType = (typeof FEED_MESSAGE_TYPES)[number];
 
@@ -235,6 +263,38 @@ export const RealtimeNotificationSchema = z.object({
   link: z.string().nullable(),
 });
 export type RealtimeNotification = z.infer<typeof RealtimeNotificationSchema>;
+
+// ---- The reserve channels (operator spec section 7) ----
+
+/** `wine_update` on `wine_valuations`: every wine asset's current value, and their total. */
+export const WineValuationsDataSchema = z.object({
+  total_wine_value: z.string(),
+  assets: z.array(z.object({ id: z.string(), name: z.string(), current_value: z.string(), bottle_count: z.number() })),
+});
+export type WineValuationsData = z.infer<typeof WineValuationsDataSchema>;
+
+/** `wine_update` on `vault_updates`: each vault's occupancy (bottles held against capacity). */
+export const VaultUpdatesDataSchema = z.object({
+  vaults: z.array(z.object({ id: z.string(), name: z.string(), capacity: z.number(), occupied: z.number() })),
+});
+export type VaultUpdatesData = z.infer<typeof VaultUpdatesDataSchema>;
+
+/** `backing_ratio_update` on `backing_ratio`: the reserve as `/api/v1/reserves` publishes it. */
+export const BackingRatioDataSchema = z.object({
+  backing_ratio: z.string(),
+  reserve_value_usd: z.string(),
+  circulating_supply: z.string(),
+});
+export type BackingRatioData = z.infer<typeof BackingRatioDataSchema>;
+
+/** `staking_update` on `staking_rewards`: VINO staked, stakers, and VINO locked (stakes + rewards pool). */
+export const StakingRewardsDataSchema = z.object({
+  total_staked: z.string(),
+  active_stakers: z.number(),
+  total_value_locked_vino: z.string(),
+  pools: z.array(z.object({ id: z.string(), name: z.string(), apy: z.string(), total_staked: z.string() })),
+});
+export type StakingRewardsData = z.infer<typeof StakingRewardsDataSchema>;
 
 // ---- Browser connection state (ws-client.ts), for the system status panel ----
 

@@ -19,15 +19,11 @@ export const PRICE_TICKER_REFRESH_MS = 30_000;
 export const CONTACT_REPLY_HOURS = 24;
 export const MINIMUM_INVESTMENT_USD = 100;
 
-/** Historical performance of investment-grade wine by period (spec section 9). */
-export const HISTORICAL_PERFORMANCE_PCT = {
-  '1Y': 12.4,
-  '3Y': 24.7,
-  '5Y': 43.2,
-  '10Y': 89.5,
-  '20Y': 187.3,
-} as const;
-export type PerformancePeriod = keyof typeof HISTORICAL_PERFORMANCE_PCT;
+/*
+ * Historical performance of investment-grade wine by period (spec section 9: 1Y 12.4, 3Y 24.7,
+ * 5Y 43.2, 10Y 89.5, 20Y 187.3 percent) is not a constant here: it is computed from the stored wine
+ * index (domain/wine-index-returns.ts), so the home page shows figures derived from the product's data.
+ */
 
 /** Yield split of the tokenomics (percent). */
 export const YIELD_SPLIT_PCT = {

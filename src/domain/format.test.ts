@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactUsd, formatInteger, formatUsd, roundTo } from './format';
+import { formatCompactUsd, formatInteger, formatPercentChange, formatUsd, roundTo } from './format';
 
 describe('formatCompactUsd', () => {
   it('uses M from one million, with one decimal', () => {
@@ -60,5 +60,16 @@ describe('roundTo', () => {
     expect(roundTo(0.1237, 3)).toBe(0.124);
     expect(roundTo(45.678, 2)).toBe(45.68);
     expect(roundTo(1234.5, 0)).toBe(1235);
+  });
+});
+
+describe('formatPercentChange', () => {
+  it('signs the ticker change the same way on every screen', () => {
+    expect(formatPercentChange('1.5')).toBe('+1.50%');
+    expect(formatPercentChange('-1.08')).toBe('-1.08%');
+    expect(formatPercentChange('0.00')).toBe('0.00%');
+    expect(formatPercentChange('-0.001')).toBe('0.00%');
+    expect(formatPercentChange(null)).toBe('—');
+    expect(formatPercentChange('abc')).toBe('—');
   });
 });

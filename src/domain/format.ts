@@ -38,3 +38,19 @@ export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
 }
+
+/**
+ * The label every screen puts after the exchange's 24 h change (the ticker's change24h), so the one
+ * figure reads the same on /buy-vino, /trading, /realtime and the dashboard.
+ */
+export const CHANGE_24H_LABEL = '24h';
+
+/** A percent change with its sign: "+1.08%", "-1.08%", "0.00%" ('—' for a missing value). */
+export function formatPercentChange(value: string | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return '—';
+  const text = Math.abs(n).toFixed(decimals);
+  if (Number(text) === 0) return `${text}%`;
+  return `${n < 0 ? '-' : '+'}${text}%`;
+}

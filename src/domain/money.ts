@@ -29,6 +29,12 @@ export function formatDecimal(value: bigint, scale: number): string {
  * from zero. Rounding works on the magnitude and applies the sign after: bigint division truncates
  * toward zero, so rounding a negative ratio directly would pull losses toward zero (-10.0 -> -9.9).
  */
+/** formatDecimal without trailing zeros: "1000000", "6.5" (how figures read on the wire and on screen). */
+export function formatDecimalTrimmed(value: bigint, scale: number): string {
+  const text = formatDecimal(value, scale);
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
 export function percentage(numerator: bigint, denominator: bigint, decimals: number): string {
   if (denominator === 0n) return formatDecimal(0n, decimals);
   const isNegative = numerator < 0n !== denominator < 0n;

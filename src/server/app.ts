@@ -56,6 +56,9 @@ import { registerPricesRoutes } from './modules/prices/prices-routes';
 import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
 import { registerMarketModule } from './modules/market/market-module';
 import { getMarketTicker } from './modules/market/get-market-ticker';
+import { registerMetricsFeeds } from './modules/metrics/metrics-feeds';
+import { registerStakingFeeds } from './modules/staking/staking-feeds';
+import { registerWineFeeds } from './modules/wine/wine-feeds';
 import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerStakingModule } from './modules/staking/staking-module';
 import { registerRebalancerModule } from './modules/rebalancer/rebalancer-module';
@@ -207,10 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lastPrice: async (market) => (await getMarketTicker(app.market.context, market)).last,
   });
   // PRODUCT.md: the token price is the exchange's last VINO/USD trade; reference data until one exists.
-  registerPricesRoutes(app, {
-    db,
-    lastExchangePrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
-  });
+  registerPricesRoutes(app, { db, vinoUsdTicker: () => getMarketTicker(app.market.context, 'VINO-USD') });
   await registerPaymentsModule(app, {
     db,
     config,
@@ -253,6 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAdminOverviewModule(app, { db, guards });
   await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
   registerAdminUsersRoutes(app, { db, guards });
+  // The reserve channels of operator spec section 7: published when what they carry changes.
+  registerWineFeeds(app.realtime, db);
+  registerMetricsFeeds(app.realtime, db);
+  registerStakingFeeds(app.realtime, db);
 
   if (config.serveClient)
     await registerStaticClient(app, config.clientDir, { isMissingPage: (urlPath) => isMissingBlogPage(db, urlPath) });

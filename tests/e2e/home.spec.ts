@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PlatformMetrics } from '../../src/contracts/metrics';
-import type { WineShowcaseItem } from '../../src/contracts/wine';
+import type { WineIndex, WineShowcaseItem } from '../../src/contracts/wine';
+import { cumulativeReturns } from '../../src/domain/wine-index-returns';
 import { formatInteger } from '../../src/domain/format';
 
 function metricsSection(page: Page) {
@@ -81,11 +82,17 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Show wine 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('historical performance tabs switch the period', async ({ page }) => {
+  test('historical performance is computed from the stored wine index, labelled, and tabs switch the period', async ({
+    page,
+    request,
+  }) => {
+    const index = (await (await request.get('/api/v1/wine-index')).json()) as WineIndex;
+    const returns = cumulativeReturns(index.timeline.map((p) => ({ year: p.year, index: Number(p.index) })))!;
     await page.goto('/');
     await page.getByRole('tab', { name: '20Y' }).click();
     await expect(page.getByRole('tab', { name: '20Y' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('+187.3%').first()).toBeVisible();
+    await expect(page.getByText(`+${returns.returnsPct['20Y']}%`).first()).toBeVisible();
+    await expect(page.getByText(/Source: the VINO wine index/)).toBeVisible();
   });
 });
 
@@ -108,5 +115,33 @@ test.describe('home carousel auto-play', () => {
 
     await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('home page on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sticky buy bar covers none of the hero buttons, and appears once they scroll away', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('mobile-buy-bar');
+    await expect(page.getByText('per VINO').first()).toBeVisible();
+    for (const name of ['Buy VINO Now', 'How VINO works']) {
+      const button = page.getByRole('link', { name, exact: true }).first();
+      // Without scrolling: the button is inside the viewport and is what a tap at its centre hits.
+      const box = await button.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y + box!.height, `${name} is above the fold`).toBeLessThanOrEqual(844);
+      const isHit = await button.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(isHit, `${name} is not covered`).toBe(true);
+    }
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+
+    await page.getByRole('region', { name: 'Platform metrics' }).scrollIntoViewIfNeeded();
+    await expect(bar).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(bar.getByRole('link', { name: 'Buy VINO' })).toBeInViewport();
   });
 });

@@ -99,6 +99,22 @@ test.describe('Payment Center', () => {
     await expect(row.first()).toContainText('Card');
   });
 
+  test('offers every method the buy page offers; a crypto purchase is pending until confirmed', async ({ page }) => {
+    await page.goto('/payments');
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    for (const name of [/Credit or Debit Card/, /Bank Transfer \(ACH\)/, /Crypto/])
+      await expect(methods.getByRole('radio', { name })).toBeVisible();
+    await methods.getByRole('radio', { name: /Crypto/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+    await expect(page.getByText('Crypto (ETH) — Pay from your wallet')).toBeVisible();
+    for (const [label, value] of Object.entries(BILLING))
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Pending' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Your crypto payment is being confirmed/)).toBeVisible();
+  });
+
   test('a declined card returns to the amount step with the provider message', async ({ page }) => {
     const before = await vinoBalance(page);
     await continueToPayment(page, '500');

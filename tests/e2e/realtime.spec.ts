@@ -18,8 +18,11 @@ const TILES = [
 ];
 
 test.describe('real-time data centre', () => {
-  test('shows the six tiles from the metrics API, with a reason where nothing is measured', async ({ page }) => {
-    const metrics = (await (await page.request.get('/api/v1/metrics')).json()) as { backing_ratio: string };
+  test('shows the six tiles from the metrics API, token holders and value locked measured', async ({ page }) => {
+    const metrics = (await (await page.request.get('/api/v1/metrics')).json()) as {
+      backing_ratio: string;
+      token_holders: number;
+    };
     await page.goto('/realtime');
     await expect(page.getByRole('heading', { level: 1, name: 'Real-time Data Centre' })).toBeVisible();
     const tiles = page.getByRole('region', { name: 'Platform metrics' });
@@ -27,8 +30,11 @@ test.describe('real-time data centre', () => {
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Backing Ratio' })).toContainText(
       `${Number(metrics.backing_ratio).toFixed(1)}%`,
     );
-    await expect(tiles.getByRole('listitem').filter({ hasText: 'Token Holders' })).toContainText('—');
-    await expect(tiles.getByRole('listitem').filter({ hasText: 'Token Holders' })).toContainText('Not measured yet');
+    const holders = tiles.getByRole('listitem').filter({ hasText: 'Token Holders' });
+    await expect(holders).toContainText(metrics.token_holders.toLocaleString('en-US'));
+    await expect(holders).toContainText('Accounts holding a positive VINO balance');
+    // The seeded staking rewards pool is locked value: never "$0".
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Value Locked' })).not.toContainText('$0');
   });
 
   test('symbol tabs switch markets, and the stock is quoted only', async ({ page }) => {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contracts/api-paths';
-import type { CandlesResponse, MarketsResponse, OrderBookSnapshot } from '../../src/contracts/market';
+import {
+  TIMEFRAMES,
+  type CandlesResponse,
+  type MarketsResponse,
+  type OrderBookSnapshot,
+} from '../../src/contracts/market';
 import { MARKET_IDS } from '../../src/domain/exchange/markets';
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
+import { HISTORY_SLOTS_MS } from '../../src/server/modules/market/seed-demo-trades';
 import { signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -22,7 +28,7 @@ describe('demo market maker', () => {
     expect(book.bids).toEqual([]);
   });
 
-  it('seeds a week of real trades, then keeps every book two-sided around the reference price', async () => {
+  it('seeds fourteen weeks of real trading sessions (readable candles at every timeframe), then keeps every book two-sided around the reference price', async () => {
     const started = performance.now();
     await t.app.market.marketMaker.runOnce();
     const seconds = (performance.now() - started) / 1000;
@@ -41,17 +47,24 @@ describe('demo market maker', () => {
       expect(Number(book.bids[0]!.price)).toBeLessThan(reference);
       expect(Number(book.asks[0]!.price)).toBeGreaterThan(reference);
       expect(Number(book.asks[0]!.price) / Number(book.bids[0]!.price)).toBeLessThan(1.01);
-      const candles = (
-        await t.get(`${apiPaths.market.withParam(apiPaths.market.candles, market.id)}?timeframe=1H`)
-      ).json<CandlesResponse>();
-      expect(candles.candles.length).toBeGreaterThan(15);
+      // Readable at every timeframe: a run of candles, nearly all with a body (open ≠ close), not flat ticks.
+      for (const timeframe of TIMEFRAMES) {
+        const { candles } = (
+          await t.get(`${apiPaths.market.withParam(apiPaths.market.candles, market.id)}?timeframe=${timeframe}`)
+        ).json<CandlesResponse>();
+        expect(candles.length, `${market.id} ${timeframe}`).toBeGreaterThanOrEqual(12);
+        const withBody = candles.filter((c) => c.open !== c.close).length;
+        expect(withBody / candles.length, `${market.id} ${timeframe} bodies`).toBeGreaterThan(0.8);
+      }
     }
     expect(MARKET_IDS).toHaveLength(markets.length);
 
     // The demo investor took the other side: their history is real and in the database.
     const cookie = await signIn(t, { email: 'investor@demo.vino.example', password: 'vino-demo-investor' });
     const history = (await t.get(`${apiPaths.market.myTrades}?period=7d`, cookie)).json();
-    expect(history.total).toBe(36 * 4);
+    // Two trades a session; the sessions of the last seven days (jitter only moves them later).
+    const sessionsIn7d = HISTORY_SLOTS_MS.filter((ago) => ago <= 7 * 24 * 60 * 60 * 1000).length;
+    expect(history.total).toBe(2 * sessionsIn7d * MARKET_IDS.length);
     expect((await recomputeBalances(t.db)).consistent).toBe(true);
 
     // A second round finds the books full and places nothing new.

@@ -50,6 +50,9 @@ describe('public figures on the content seed', () => {
       total_wine_value: '52400000.00',
       total_staked: '0',
       active_stakers: 0,
+      // Nothing staked yet: the locked VINO is the seeded staking rewards pool.
+      total_value_locked_vino: '1000000',
+      token_holders: 0,
       backing_ratio: '102.4',
       last_updated: expect.any(String),
     });

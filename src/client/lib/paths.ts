@@ -58,7 +58,7 @@ export const paths = {
   /** Payment Center: tab in the query (Buy Tokens default); amount/method prefill the purchase. */
   payments: queryRoute<
     '/payments',
-    { tab?: 'buy' | 'memberships' | 'history'; amount?: number; method?: 'card' | 'ach_debit' }
+    { tab?: 'buy' | 'memberships' | 'history'; amount?: number; method?: 'card' | 'ach_debit' | 'crypto' }
   >('/payments'),
   realtime: staticRoute('/realtime'),
   emailMarketing: staticRoute('/email-marketing'),

@@ -48,8 +48,25 @@ export function useSession(): Session {
   return session;
 }
 
-/** 'Welcome, {part of the email before @}' (core spec section 2, top navigation). */
-export function greetingName(email: string): string {
+/**
+ * The name every greeting uses ('Welcome, …' in the navigation, 'Welcome back, …' on the dashboard,
+ * the investor portal): the person's full name from the profile, else the account's name, else the
+ * part of the e-mail before @, else "Investor". Never the role.
+ */
+export function greetingName(names: {
+  fullName?: string | null;
+  accountName?: string | null;
+  email?: string | null;
+}): string {
+  const fullName = names.fullName?.trim() || names.accountName?.trim();
+  if (fullName) return fullName;
+  const email = names.email ?? '';
   const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
+  return (at > 0 ? email.slice(0, at) : email) || 'Investor';
+}
+
+/** greetingName of the signed-in person. */
+export function useGreetingName(): string {
+  const { user, profile } = useSession();
+  return greetingName({ fullName: profile?.full_name, accountName: user?.name, email: user?.email });
 }

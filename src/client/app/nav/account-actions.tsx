@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { signOutAndReload } from '../../api/auth/sign-out';
-import { greetingName, useSession } from '../../shared/session';
+import { useGreetingName, useSession } from '../../shared/session';
 import { useToast } from '../../components/ui/toast';
 
 export function navLinkClasses({ isActive }: { isActive: boolean }, isColumn = false) {
@@ -22,6 +22,7 @@ export function navLinkClasses({ isActive }: { isActive: boolean }, isColumn = f
 
 export function AccountActions({ layout, onNavigate }: { layout: 'row' | 'column'; onNavigate?: () => void }) {
   const { isLoading, isSignedIn, user, profile } = useSession();
+  const greeting = useGreetingName();
   const toast = useToast();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const isColumn = layout === 'column';
@@ -57,7 +58,7 @@ export function AccountActions({ layout, onNavigate }: { layout: 'row' | 'column
         )}
         title={user.email}
       >
-        Welcome, <span className="font-medium text-fg">{greetingName(user.email)}</span>
+        Welcome, <span className="font-medium text-fg">{greeting}</span>
       </span>
       <NavLink to={paths.dashboard.getHref()} className={(s) => navLinkClasses(s, isColumn)} onClick={onNavigate}>
         Dashboard

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardGreeting, formatAmount, kycLabel } from './dashboard-format';
+import { formatAmount, kycLabel } from './dashboard-format';
 
 describe('dashboard formatting', () => {
-  it('greets by full name, then the e-mail local part, then "Investor"', () => {
-    expect(dashboardGreeting('Ada Lovelace', 'ada@example.com')).toBe('Ada Lovelace');
-    expect(dashboardGreeting(null, 'ada@example.com')).toBe('ada');
-    expect(dashboardGreeting('  ', undefined)).toBe('Investor');
-  });
-
   it('shows KYC statuses with spaces and Pending by default', () => {
     expect(kycLabel('not_started')).toBe('Not started');
     expect(kycLabel('approved')).toBe('Approved');

@@ -18,10 +18,3 @@ export function kycLabel(status: string | undefined): string {
   const text = (status ?? 'pending').replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** Greeting name: full_name, else the e-mail's local part, else "Investor" (investor spec section 2). */
-export function dashboardGreeting(fullName: string | null | undefined, email: string | null | undefined): string {
-  if (fullName?.trim()) return fullName.trim();
-  const local = email?.split('@')[0];
-  return local || 'Investor';
-}

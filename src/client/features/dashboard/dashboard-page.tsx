@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
-import { useSession } from '../../shared/session';
+import { useGreetingName, useSession } from '../../shared/session';
 import { useMyPortfolio } from '../../api/portfolio/get-my-portfolio';
 import { useLiveAccountUpdates } from '../../api/notifications/use-live-account-updates';
 import { FinanceHub } from './components/finance-hub';
@@ -20,7 +20,6 @@ import { SettingsPanel } from './components/settings-panel';
 import { StatCards } from './components/stat-cards';
 import { VerificationTab } from './components/verification-tab';
 import { WalletSummary } from './components/wallet-summary';
-import { dashboardGreeting } from './dashboard-format';
 
 /** Slots filled by router.tsx with other features' panels (features never import each other). */
 export type DashboardSlots = { stakingSummary?: ReactNode };
@@ -33,6 +32,7 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
     'Your VINO account: portfolio value and tokens from your ledger, finance hub, settings and notifications.',
   );
   const { user, profile } = useSession();
+  const greeting = useGreetingName();
   const portfolio = useMyPortfolio();
   useLiveAccountUpdates(Boolean(user));
   const [tab, setTab] = useQueryTab(TABS);
@@ -51,9 +51,7 @@ export default function DashboardPage({ slots = {} }: { slots?: DashboardSlots }
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Dashboard</p>
-        <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">
-          Welcome back, {dashboardGreeting(profile?.full_name, user.email)}
-        </h1>
+        <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">Welcome back, {greeting}</h1>
         <p className="mt-2 break-all text-fg-muted">{user.email}</p>
       </header>
 

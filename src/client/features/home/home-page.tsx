@@ -7,6 +7,7 @@ import { MobileBuyBar } from './components/mobile-buy-bar';
 import { PresaleBanner } from './components/presale-banner';
 import { TrustBadges } from './components/trust-badges';
 import { useDeferredReveal } from './components/use-deferred-reveal';
+import { useIsInView } from './components/use-is-in-view';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 const HomeBelowFold = lazy(() => import('./components/home-below-fold'));
@@ -18,11 +19,12 @@ export default function HomePage() {
   );
   const presaleQuery = usePresale();
   const [belowFoldRef, isBelowFoldRevealed] = useDeferredReveal<HTMLDivElement>();
+  const [heroActionsRef, areHeroActionsInView] = useIsInView<HTMLDivElement>();
 
   return (
     <div>
       <PresaleBanner presale={presaleQuery.data} />
-      <HeroSection presaleQuery={presaleQuery} />
+      <HeroSection presaleQuery={presaleQuery} actionsRef={heroActionsRef} />
       <TrustBadges />
       <FeatureCards />
       <MetricsGrid />
@@ -36,7 +38,7 @@ export default function HomePage() {
           <div className="min-h-[60rem]" aria-hidden="true" />
         )}
       </div>
-      <MobileBuyBar presale={presaleQuery.data} />
+      <MobileBuyBar presale={presaleQuery.data} isHidden={areHeroActionsInView} />
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, formatUsdWhole, formatVino, groupDecimal } from './money-format';
-import { readInitialAmount, readInitialMethod, readPaymentsTab } from './payments-query';
+import { PURCHASE_METHODS } from '../../../contracts/payments';
+import {
+  CENTER_METHODS,
+  readInitialAmount,
+  readInitialMethod,
+  readPaymentsTab,
+  toCenterMethod,
+  toPurchaseMethod,
+} from './payments-query';
 
 describe('payment center formatting', () => {
   it('groups and cuts without rounding up', () => {
@@ -25,6 +33,13 @@ describe('payment center query', () => {
     expect(readInitialAmount(new URLSearchParams('amount=12.5'))).toBe('1000');
     expect(readInitialAmount(new URLSearchParams(''))).toBe('1000');
     expect(readInitialMethod(new URLSearchParams('method=ach_debit'))).toBe('ach_debit');
-    expect(readInitialMethod(new URLSearchParams('method=crypto'))).toBe('card');
+    expect(readInitialMethod(new URLSearchParams('method=crypto'))).toBe('crypto');
+    expect(readInitialMethod(new URLSearchParams('method=wire'))).toBe('card');
+  });
+
+  it('offers every purchase method the product supports (the buy page list), bank as ach_debit', () => {
+    expect(CENTER_METHODS).toEqual(['card', 'ach_debit', 'crypto']);
+    expect(PURCHASE_METHODS.map(toCenterMethod)).toEqual(CENTER_METHODS);
+    expect(CENTER_METHODS.map(toPurchaseMethod)).toEqual([...PURCHASE_METHODS]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { MarketSummary } from '../../../contracts/market';
 import type { PlatformMetrics } from '../../../contracts/metrics';
+import type { VaultUpdatesData } from '../../../contracts/realtime';
 import { formatCompactUsd, formatInteger } from '../../../domain/format';
 
 export type Trend = 'up' | 'down' | 'stable';
@@ -33,11 +34,15 @@ function vinoUsdPrice(markets: MarketSummary[]): number | null {
   return last ? Number(last) : null;
 }
 
-export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummary[] | undefined): MetricTile[] {
+export function buildMetricTiles(
+  metrics: PlatformMetrics,
+  markets: MarketSummary[] | undefined,
+  vaults: VaultUpdatesData | null = null,
+): MetricTile[] {
   const price = markets ? vinoUsdPrice(markets) : null;
-  const staked = Number(metrics.total_staked);
+  const locked = Number(metrics.total_value_locked_vino);
   const volumeVino = (markets ?? []).reduce((sum, m) => sum + Number(m.ticker.volume24h), 0);
-  const tvl = price === null ? null : staked * price;
+  const tvl = price === null ? null : locked * price;
   const dailyVolume = price === null || !markets ? null : volumeVino * price;
   const wine = Number(metrics.total_wine_value);
   const backing = Number(metrics.backing_ratio);
@@ -46,7 +51,10 @@ export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummar
     {
       name: 'Total Value Locked',
       value: tvl === null ? '—' : formatCompactUsd(tvl),
-      detail: tvl === null ? 'Needs a VINO/USD trade price' : 'VINO staked at the VINO/USD last price',
+      detail:
+        tvl === null
+          ? 'Needs a VINO/USD trade price'
+          : 'VINO staked and in the staking rewards pool, at the VINO/USD last price',
       raw: tvl,
     },
     {
@@ -67,14 +75,16 @@ export function buildMetricTiles(metrics: PlatformMetrics, markets: MarketSummar
     {
       name: 'Wine Asset Value',
       value: formatCompactUsd(wine),
-      detail: 'Current value × bottles of the wine reserve',
+      detail: vaults
+        ? `Current value × bottles: ${formatInteger(vaults.vaults.reduce((n, v) => n + v.occupied, 0))} bottles in ${vaults.vaults.length} vaults`
+        : 'Current value × bottles of the wine reserve',
       raw: wine,
     },
     {
       name: 'Token Holders',
-      value: '—',
-      detail: 'Not measured yet: the API does not publish a holder count',
-      raw: null,
+      value: formatInteger(metrics.token_holders),
+      detail: 'Accounts holding a positive VINO balance',
+      raw: metrics.token_holders,
     },
     {
       name: 'Backing Ratio',

@@ -6,6 +6,7 @@
  */
 import { MARKETS, type MarketId } from '../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
+import { formatPercentChange } from '../../../domain/format';
 
 export function roundDecimal(value: string | null | undefined, decimals: number): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -31,11 +32,8 @@ export function formatAmount(value: string | null | undefined): string {
   return roundDecimal(value, 2);
 }
 
-export function formatSignedPercent(value: string | null | undefined): string {
-  const text = roundDecimal(value, 2);
-  if (text === '—') return text;
-  return text.startsWith('-') || text === '0.00' ? `${text}%` : `+${text}%`;
-}
+/** The one signed-percent format (domain/format.ts), so every screen shows a change alike. */
+export const formatSignedPercent = (value: string | null | undefined): string => formatPercentChange(value);
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -3,6 +3,7 @@ import type { MarketSummary } from '../../../contracts/market';
 import type { PlatformMetrics } from '../../../contracts/metrics';
 import { addNotification } from './live/use-live-notifications';
 import { combineStatuses } from './live/use-system-status';
+import { withLiveReserve } from './live/use-live-reserve';
 import { buildMetricTiles, trendOf } from './metric-tiles';
 import { badgeLabel, formatMarketPrice, formatTimeAgo, formatUptime } from './realtime-display';
 
@@ -17,6 +18,8 @@ const metrics: PlatformMetrics = {
   total_wine_value: '2560000.00',
   total_staked: '1000',
   active_stakers: 0,
+  total_value_locked_vino: '1001000',
+  token_holders: 42,
   backing_ratio: '102.4',
   last_updated: '2026-01-01T00:00:00.000Z',
 };
@@ -37,12 +40,13 @@ describe('live metric tiles', () => {
   it('computes every tile from data and says why a figure is missing', () => {
     const tiles = buildMetricTiles(metrics, [market('VINO-USD', '1.0000', '1500'), market('VINO-ETH', null, '500')]);
     const byName = Object.fromEntries(tiles.map((t) => [t.name, t]));
-    expect(byName['Total Value Locked']?.value).toBe('$1.0K');
+    // Staked plus the rewards pool (1,001,000 VINO) at 1.00 USD.
+    expect(byName['Total Value Locked']?.value).toBe('$1.0M');
     expect(byName['Daily Volume']?.value).toBe('$2.0K');
     expect(byName['Active Users']?.value).toBe('4');
     expect(byName['Wine Asset Value']?.value).toBe('$2.6M');
     expect(byName['Backing Ratio']?.value).toBe('102.4%');
-    expect(byName['Token Holders']).toMatchObject({ value: '—', raw: null });
+    expect(byName['Token Holders']).toMatchObject({ value: '42', raw: 42 });
   });
 
   it('shows a dash, not a number, without a VINO/USD price', () => {
@@ -112,5 +116,28 @@ describe('live notifications', () => {
     const once = addNotification({ items: [], unread: 0 }, item);
     expect(once.unread).toBe(1);
     expect(addNotification(once, item)).toBe(once);
+  });
+});
+
+describe('live reserve channels on the tiles', () => {
+  it('override the polled figures with what the channels carried, and count the bottles in the vaults', () => {
+    const live = {
+      wine: { total_wine_value: '3000000.00', assets: [] },
+      vaults: {
+        vaults: [
+          { id: 'a', name: 'Bordeaux', capacity: 10_000, occupied: 1_200 },
+          { id: 'b', name: 'Napa', capacity: 5_000, occupied: 300 },
+        ],
+      },
+      backing: { backing_ratio: '103.1', reserve_value_usd: '1', circulating_supply: '1' },
+      staking: { total_staked: '500', active_stakers: 2, total_value_locked_vino: '2000000', pools: [] },
+    };
+    const tiles = buildMetricTiles(withLiveReserve(metrics, live), [market('VINO-USD', '1.0000', '0')], live.vaults);
+    const byName = Object.fromEntries(tiles.map((t) => [t.name, t]));
+    expect(byName['Wine Asset Value']?.value).toBe('$3.0M');
+    expect(byName['Wine Asset Value']?.detail).toContain('1,500 bottles in 2 vaults');
+    expect(byName['Backing Ratio']?.value).toBe('103.1%');
+    expect(byName['Total Value Locked']?.value).toBe('$2.0M');
+    expect(withLiveReserve(metrics, { wine: null, vaults: null, backing: null, staking: null })).toEqual(metrics);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { MARKETS, MARKET_IDS, isMarketId, type MarketId } from '../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
+import { formatPercentChange } from '../../../domain/format';
 
 export { MARKETS, MARKET_IDS, isMarketId, type MarketId };
 export const DEFAULT_MARKET_ID: MarketId = 'VINO-USD';
@@ -52,11 +53,8 @@ export function formatAmount(value: string | null | undefined): string {
 }
 
 /** "+1.25%" / "-0.40%" / "0.00%" from a percent decimal string. */
-export function formatChangePercent(value: string | null | undefined): string {
-  const text = formatDecimalString(value, 2);
-  if (text === '—') return text;
-  return text.startsWith('-') || text === '0.00' ? `${text}%` : `+${text}%`;
-}
+/** The one signed-percent format (domain/format.ts), so every screen shows a change alike. */
+export const formatChangePercent = (value: string | null | undefined): string => formatPercentChange(value);
 
 export function changeTone(value: string | null | undefined): 'up' | 'down' | 'flat' {
   const text = formatDecimalString(value, 2);

@@ -282,3 +282,36 @@ export async function findUserIdByEmail(db: Executor, email: string): Promise<st
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   return rows[0]?.id ?? null;
 }
+
+export interface TokenDistributionRow {
+  /** VINO in the given system accounts (available + held), at the ledger's numeric scale. */
+  locked: string;
+  /** User accounts holding a positive VINO balance (available + held), platform accounts excluded. */
+  holders: string;
+}
+
+/**
+ * One round trip: VINO in `lockedAccounts` and the number of holders. The platform's own users (the
+ * market maker, e-mail at `systemEmailDomain`) are not holders, as they are not users in the metrics.
+ * Reads the stored balances, which every posting updates in its own transaction.
+ */
+export async function findTokenDistribution(
+  db: Executor,
+  lockedAccounts: readonly SystemAccount[],
+  systemEmailDomain: string,
+): Promise<TokenDistributionRow> {
+  const rows = await queryRows<TokenDistributionRow>(
+    db,
+    sql`select
+          (select coalesce(sum(available + held), 0)::text from ${ledgerAccounts}
+             where owner_type = 'system' and asset = 'VINO'
+               and system_name in (${sql.join(
+                 lockedAccounts.map((name) => sql`${name}`),
+                 sql`, `,
+               )})) as locked,
+          (select count(*)::text from ${ledgerAccounts} a join ${user} u on u.id = a.user_id
+             where a.owner_type = 'user' and a.asset = 'VINO' and a.available + a.held > 0
+               and u.email not like ${`%@${systemEmailDomain}`}) as holders`,
+  );
+  return rows[0] ?? { locked: '0', holders: '0' };
+}

@@ -3,16 +3,21 @@ import type { Executor } from '../../db/client';
 import { readPlatformCounts } from './metrics-repository';
 import { getReserves } from './get-reserves';
 import { getStakingTotals } from '../staking/get-staking-totals';
+import { getTokenDistribution } from '../ledger/get-token-distribution';
+import { LEDGER_SCALE } from '../../../domain/exchange/markets';
+import { formatDecimalTrimmed } from '../../../domain/money';
 
 /**
  * The platform metrics object of core spec section 3, computed from the database. Total staked and
- * active stakers are summed from the active stakes (staking module).
+ * active stakers are summed from the active stakes (staking module); value locked and holders come
+ * from the ledger's balances (ledger module).
  */
 export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics> {
-  const [counts, reserves, staking] = await Promise.all([
+  const [counts, reserves, staking, distribution] = await Promise.all([
     readPlatformCounts(db),
     getReserves(db),
     getStakingTotals(db),
+    getTokenDistribution(db),
   ]);
   return {
     total_users: counts.totalUsers,
@@ -25,6 +30,8 @@ export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics>
     total_wine_value: reserves.total_wine_value,
     total_staked: staking.totalStaked,
     active_stakers: staking.activeStakers,
+    total_value_locked_vino: formatDecimalTrimmed(distribution.valueLockedVino, LEDGER_SCALE),
+    token_holders: distribution.tokenHolders,
     backing_ratio: reserves.backing_ratio,
     last_updated: new Date().toISOString(),
   };

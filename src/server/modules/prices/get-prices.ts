@@ -1,3 +1,4 @@
+import type { Ticker } from '../../../contracts/market';
 import type { Prices, Quote } from '../../../contracts/prices';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import type { Executor } from '../../db/client';
@@ -10,6 +11,11 @@ export const EXCHANGE_SOURCE_LABEL = 'VINO/USD last trade';
 
 /** Where the VINO/USD price may come from once the exchange runs: its last trade, or null. */
 export type LastExchangePrice = () => Promise<string | null>;
+/**
+ * The exchange's VINO/USD 24 h ticker: the very object the trading screens and the real-time feed
+ * read (the market module's getMarketTicker), so the price and 24 h change agree on every screen.
+ */
+export type VinoUsdTicker = () => Promise<Pick<Ticker, 'last' | 'change24h'>>;
 
 /** Exchange prices carry the spec's 4 decimals; reference quotes are stated in cents. */
 const PRICE_SCALE = 4;
@@ -32,25 +38,43 @@ function toQuote(row: ReferenceQuoteRow): Quote {
   };
 }
 
+export interface GetPricesDeps {
+  /** Preferred: price and 24 h change both from the exchange's ticker. */
+  vinoUsdTicker?: VinoUsdTicker;
+  /** Price only (the 24 h change then stays the reference row's); for callers that need no change. */
+  lastExchangePrice?: LastExchangePrice;
+  /** The reference rows, e.g. from a short cache; read from the database when absent. */
+  referenceQuotes?: () => Promise<ReferenceQuoteRow[]>;
+  now?: () => Date;
+}
+
+async function exchangeQuote(deps: GetPricesDeps): Promise<Pick<Ticker, 'last' | 'change24h'> | null> {
+  if (deps.vinoUsdTicker) return deps.vinoUsdTicker();
+  if (deps.lastExchangePrice) {
+    const last = await deps.lastExchangePrice();
+    return last === null ? null : { last, change24h: '' };
+  }
+  return null;
+}
+
 /**
- * The token and stock quotes. VINO/USD comes from the exchange's last trade when one is available
- * (labelled 'exchange'); otherwise, and always for VINO-STOCK (quoted, not traded here), the seeded
- * reference row with its own label and date. A failing exchange lookup falls back to the reference
- * row rather than failing the page.
+ * The token and stock quotes. VINO/USD comes from the exchange's ticker when it has a last trade
+ * (labelled 'exchange'; price and 24 h change are the ticker's, never the reference row's);
+ * otherwise, and always for VINO-STOCK (quoted, not traded here), the seeded reference row with its
+ * own label and date. A failing exchange lookup falls back to the reference row rather than failing
+ * the page.
  */
-export async function getPrices(
-  db: Executor,
-  deps: { lastExchangePrice?: LastExchangePrice; now?: () => Date } = {},
-): Promise<Prices> {
-  const rows = await findReferenceQuotes(db, [TOKEN_SYMBOL, STOCK_SYMBOL]);
+export async function getPrices(db: Executor, deps: GetPricesDeps = {}): Promise<Prices> {
+  const rows = await (deps.referenceQuotes?.() ?? findReferenceQuotes(db, [TOKEN_SYMBOL, STOCK_SYMBOL]));
   const token = rows.find((r) => r.symbol === TOKEN_SYMBOL);
   const stock = rows.find((r) => r.symbol === STOCK_SYMBOL);
   if (!token || !stock) throw new AppError(503, 'PRICES_UNAVAILABLE', 'Prices are unavailable right now.');
 
   const tokenQuote = toQuote(token);
-  const last = deps.lastExchangePrice ? await deps.lastExchangePrice().catch(() => null) : null;
-  if (last !== null) {
-    tokenQuote.price = formatDecimal(parseDecimal(last, PRICE_SCALE), PRICE_SCALE);
+  const exchange = await exchangeQuote(deps).catch(() => null);
+  if (exchange?.last) {
+    tokenQuote.price = formatDecimal(parseDecimal(exchange.last, PRICE_SCALE), PRICE_SCALE);
+    if (exchange.change24h !== '') tokenQuote.change_pct = exchange.change24h;
     tokenQuote.source = 'exchange';
     tokenQuote.source_label = EXCHANGE_SOURCE_LABEL;
     tokenQuote.as_of = (deps.now?.() ?? new Date()).toISOString();

@@ -5,20 +5,27 @@ import { PricesSchema, type Prices } from '../../../contracts/prices';
 import { PRICE_TICKER_REFRESH_MS } from '../../../domain/constants';
 import type { Database } from '../../db/client';
 import { TtlCache } from '../../platform/ttl-cache';
-import { getPrices, type LastExchangePrice } from './get-prices';
+import { getPrices, STOCK_SYMBOL, TOKEN_SYMBOL, type VinoUsdTicker } from './get-prices';
+import { findReferenceQuotes, type ReferenceQuoteRow } from './prices-repository';
 
-/** Prices are polled every 30 s by pages (spec); answering from a short cache keeps that cheap. */
+/**
+ * Prices are polled every 30 s by pages (spec); the reference rows come from a short cache to keep
+ * that cheap. The exchange ticker is not cached here: it has its own cache, dropped on every trade,
+ * so this route never shows a different VINO/USD price or change from the trading screens.
+ */
 const PRICES_CACHE_TTL_MS = 10_000;
 
 export interface PricesRouteDeps {
   db: Database;
-  /** The exchange's VINO/USD last trade once the exchange exists; reference data otherwise. */
-  lastExchangePrice?: LastExchangePrice;
+  /** The exchange's VINO/USD ticker once the exchange exists; reference data otherwise. */
+  vinoUsdTicker?: VinoUsdTicker;
 }
 
 export function registerPricesRoutes(app: FastifyInstance, deps: PricesRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new TtlCache<Prices>(PRICES_CACHE_TTL_MS);
+  const cache = new TtlCache<ReferenceQuoteRow[]>(PRICES_CACHE_TTL_MS);
+  const referenceQuotes = () =>
+    cache.get('reference', () => findReferenceQuotes(deps.db, [TOKEN_SYMBOL, STOCK_SYMBOL]));
   r.get(
     apiPaths.prices,
     {
@@ -30,7 +37,8 @@ export function registerPricesRoutes(app: FastifyInstance, deps: PricesRouteDeps
     },
     async (_req, reply) => {
       reply.header('cache-control', `public, max-age=${Math.min(PRICE_TICKER_REFRESH_MS, PRICES_CACHE_TTL_MS) / 1000}`);
-      return cache.get('prices', () => getPrices(deps.db, { lastExchangePrice: deps.lastExchangePrice }));
+      const prices: Prices = await getPrices(deps.db, { vinoUsdTicker: deps.vinoUsdTicker, referenceQuotes });
+      return prices;
     },
   );
 }

@@ -14,7 +14,8 @@ import { whenNotificationCommitted } from './when-committed';
 import { createLocalBus, createRedisBus } from './realtime-bus';
 import { RealtimeHub, type HubConnection } from './realtime-hub';
 import { SystemStatusMonitor, type StatusProbe } from './system-status-monitor';
-import type { SystemStatusName } from '../../../contracts/realtime';
+import type { Channel, FeedMessageType, PrivateChannel, SystemStatusName } from '../../../contracts/realtime';
+import { ChangeFeed } from './change-feed';
 
 /** The largest client message accepted; ours are a few dozen bytes. Larger frames close the socket. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4_096;
@@ -26,6 +27,15 @@ export interface Realtime {
   registerSnapshot: RealtimeHub['registerSnapshot'];
   /** The market module reports 'Price Feed' and 'Trading Engine'; the hub measures the others. */
   registerStatusProbe(name: SystemStatusName, probe: StatusProbe): void;
+  /**
+   * A public channel carrying a state read by `read`: snapshot on subscribe, then `type` messages
+   * whenever the state changes (change-feed.ts). Returns a function that checks now (tests).
+   */
+  registerChangeFeed<T>(
+    channel: Exclude<Channel, PrivateChannel>,
+    type: FeedMessageType,
+    read: () => Promise<T>,
+  ): () => Promise<void>;
   /** One heartbeat round now (tests; the timer runs it every REALTIME_HEARTBEAT_MS). */
   sweepHeartbeats(): void;
   /** Checks every signed-in socket's session now (tests; the timer runs it with the heartbeat). */
@@ -119,11 +129,25 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   }, REALTIME_HEARTBEAT_MS);
   heartbeat.unref();
 
+  const changeFeeds: ChangeFeed<unknown>[] = [];
+  const registerChangeFeed: Realtime['registerChangeFeed'] = (channel, type, read) => {
+    const feed = new ChangeFeed(
+      read,
+      (data) => hub.publishLocal(channel, type, data),
+      (error) => app.log.warn({ err: error, channel }, 'realtime change feed read failed'),
+    );
+    changeFeeds.push(feed as ChangeFeed<unknown>);
+    hub.registerSnapshot(channel, async () => ({ type, data: await feed.snapshot() }));
+    hub.watchSubscribers(channel, (hasSubscribers) => feed.setActive(hasSubscribers));
+    return () => feed.check();
+  };
+
   app.decorate('realtime', {
     publish: hub.publish.bind(hub),
     publishToUser: hub.publishToUser.bind(hub),
     registerSnapshot: hub.registerSnapshot.bind(hub),
     registerStatusProbe: monitor.registerProbe.bind(monitor),
+    registerChangeFeed,
     sweepHeartbeats: () => hub.sweepHeartbeats(),
     revalidateSessions,
     get connectionCount() {
@@ -139,6 +163,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     monitor.stop();
+    for (const feed of changeFeeds) feed.stop();
     stopNotifications();
     await hub.close();
   });

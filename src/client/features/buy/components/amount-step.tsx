@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { groupDecimal } from '../format-decimal';
-import { METHOD_LABELS, METHOD_ORDER } from '../payment-methods';
+import { PURCHASE_METHOD_DETAILS, PURCHASE_METHOD_IDS } from '../../../../domain/purchase/purchase-methods';
 import { OrderSummary } from './order-summary';
 
 export const QUICK_AMOUNTS = [500, 1_000, 5_000, 10_000, 25_000, 50_000] as const;
@@ -118,8 +118,8 @@ export function AmountStep(props: AmountStepProps) {
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-fg">Payment method</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {METHOD_ORDER.map((method) => {
-            const label = METHOD_LABELS[method];
+          {PURCHASE_METHOD_IDS.map((method) => {
+            const label = PURCHASE_METHOD_DETAILS[method];
             const checked = method === paymentMethod;
             return (
               <label

@@ -5,7 +5,7 @@
  */
 import type { PurchaseFees } from '../../../../domain/purchase/purchase-fees';
 import { formatUsdExact, formatVino } from '../format-decimal';
-import { METHOD_LABELS } from '../payment-methods';
+import { PURCHASE_METHOD_DETAILS } from '../../../../domain/purchase/purchase-methods';
 import type { PurchaseMethod } from '../../../../contracts/payments';
 
 interface OrderSummaryProps {
@@ -40,7 +40,7 @@ export function OrderSummary({
   totalCost,
   title = 'Order summary',
 }: OrderSummaryProps) {
-  const rates = METHOD_LABELS[paymentMethod];
+  const rates = PURCHASE_METHOD_DETAILS[paymentMethod];
   return (
     <section aria-label={title} className="rounded-xl border border-border bg-surface-2/50 p-4">
       <h3 className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-gold">{title}</h3>

@@ -10,7 +10,7 @@ import { EMPTY_CARD_INPUT, type CardInputErrors, type CardInputValues } from '..
 import { SandboxCardFields } from '../../../shared/payments/sandbox-card-fields';
 import { StripeUnavailable } from '../../../shared/payments/stripe-unavailable';
 import { centsToDollars, formatUsdExact } from '../format-decimal';
-import { WalletCryptoPayment } from '../wallet-payment/wallet-crypto-payment';
+import { WalletCryptoPayment } from '../../../shared/payments/wallet-payment/wallet-crypto-payment';
 import { OrderSummary } from './order-summary';
 
 interface PaymentStepProps {

@@ -5,12 +5,13 @@
  */
 import type { Presale } from '../../../../contracts/metrics';
 import type { Prices } from '../../../../contracts/prices';
+import { CHANGE_24H_LABEL, formatPercentChange } from '../../../../domain/format';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatUsdExact, groupDecimal } from '../format-decimal';
+import { formatUsdExact } from '../format-decimal';
 import type { PurchasePrice } from '../purchase-price';
 
 interface PriceBannerProps {
@@ -27,8 +28,7 @@ function Change({ pct }: { pct: string }) {
   const negative = pct.startsWith('-');
   return (
     <span className={cn('text-sm font-medium tabular-nums', negative ? 'text-danger' : 'text-success')}>
-      {negative ? '' : '+'}
-      {groupDecimal(pct, 2)}% 24h
+      {formatPercentChange(pct)} {CHANGE_24H_LABEL}
     </span>
   );
 }

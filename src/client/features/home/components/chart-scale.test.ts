@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualisedPct, axisTicks, niceStep, periodYears } from './chart-scale';
+import { annualisedPct, axisTicks, niceStep } from './chart-scale';
 
 describe('chart scale', () => {
   it('picks round steps', () => {
@@ -17,10 +17,5 @@ describe('chart scale', () => {
     expect(annualisedPct(21, 2)).toBeCloseTo(10, 6);
     expect(annualisedPct(12.4, 1)).toBeCloseTo(12.4, 6);
     expect(annualisedPct(50, 0)).toBe(0);
-  });
-
-  it('reads years from a period label', () => {
-    expect(periodYears('20Y')).toBe(20);
-    expect(periodYears('1Y')).toBe(1);
   });
 });

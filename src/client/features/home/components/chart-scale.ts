@@ -27,9 +27,3 @@ export function annualisedPct(cumulativePct: number, years: number): number {
   if (years <= 0) return 0;
   return ((1 + cumulativePct / 100) ** (1 / years) - 1) * 100;
 }
-
-/** "1Y" → 1, "20Y" → 20. */
-export function periodYears(period: string): number {
-  const n = Number.parseInt(period, 10);
-  return Number.isFinite(n) ? n : 0;
-}

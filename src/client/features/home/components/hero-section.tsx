@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import type { Presale } from '../../../../contracts/metrics';
 import { formatUsd } from '../../../../domain/format';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,7 +9,14 @@ import { BUY_FROM_HOME_HREF } from './buy-links';
 import { Countdown } from './countdown';
 import { PresaleCounter } from './presale-counter';
 
-export function HeroSection({ presaleQuery }: { presaleQuery: UseQueryResult<Presale> }) {
+export function HeroSection({
+  presaleQuery,
+  actionsRef,
+}: {
+  presaleQuery: UseQueryResult<Presale>;
+  /** The call-to-action row: the phone buy bar stays hidden while it is in view, so it never covers it. */
+  actionsRef?: Ref<HTMLDivElement>;
+}) {
   const presale = presaleQuery.data;
   return (
     <section
@@ -24,7 +32,7 @@ export function HeroSection({ presaleQuery }: { presaleQuery: UseQueryResult<Pre
           VINO is a stablecoin backed by investment-grade wine held in insured, climate-controlled vaults and issued by
           a publicly listed company. Own a share of the world's great cellars from a single token.
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div ref={actionsRef} className="flex flex-wrap gap-3">
           <ButtonLink to={BUY_FROM_HOME_HREF} variant="gold" size="lg">
             Buy VINO Now
           </ButtonLink>

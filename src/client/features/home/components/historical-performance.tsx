@@ -1,15 +1,27 @@
-import { useState } from 'react';
-import { HISTORICAL_PERFORMANCE_PCT, type PerformancePeriod } from '../../../../domain/constants';
+import { useMemo, useState } from 'react';
+import {
+  cumulativeReturns,
+  PERFORMANCE_PERIODS,
+  PERFORMANCE_PERIOD_YEARS,
+  type PerformancePeriod,
+} from '../../../../domain/wine-index-returns';
+import { useWineIndex } from '../../../api/wine/get-wine-index';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { annualisedPct, periodYears } from './chart-scale';
+import { annualisedPct } from './chart-scale';
 import { PerformanceChart } from './performance-chart';
 
-const PERIODS = Object.keys(HISTORICAL_PERFORMANCE_PCT) as PerformancePeriod[];
-
-function PeriodSummary({ period }: { period: PerformancePeriod }) {
-  const pct = HISTORICAL_PERFORMANCE_PCT[period];
-  const years = periodYears(period);
+function PeriodSummary({
+  period,
+  returnsPct,
+}: {
+  period: PerformancePeriod;
+  returnsPct: ReadonlyArray<readonly [PerformancePeriod, number]>;
+}) {
+  const pct = returnsPct.find(([p]) => p === period)?.[1] ?? 0;
+  const years = PERFORMANCE_PERIOD_YEARS[period];
   return (
     <div className="grid gap-6 lg:grid-cols-[260px_1fr] lg:items-center">
       <dl className="flex flex-col gap-4">
@@ -26,18 +38,31 @@ function PeriodSummary({ period }: { period: PerformancePeriod }) {
           </dd>
         </div>
       </dl>
-      <PerformanceChart selected={period} />
+      <PerformanceChart selected={period} returnsPct={returnsPct} />
     </div>
   );
 }
 
 export function HistoricalPerformance() {
   const [period, setPeriod] = useState<PerformancePeriod>('5Y');
-  const items: TabItem<PerformancePeriod>[] = PERIODS.map((p) => ({
+  const index = useWineIndex();
+  const returns = useMemo(
+    () =>
+      index.data ? cumulativeReturns(index.data.timeline.map((p) => ({ year: p.year, index: Number(p.index) }))) : null,
+    [index.data],
+  );
+  const returnsPct = returns
+    ? PERFORMANCE_PERIODS.flatMap((p) => {
+        const v = returns.returnsPct[p];
+        return v === null ? [] : [[p, v] as const];
+      })
+    : [];
+  const items: TabItem<PerformancePeriod>[] = returnsPct.map(([p]) => ({
     id: p,
     label: p,
-    content: <PeriodSummary period={p} />,
+    content: <PeriodSummary period={p} returnsPct={returnsPct} />,
   }));
+  const shown = items.some((i) => i.id === period) ? period : (items[0]?.id ?? period);
   return (
     <section aria-labelledby="performance-title" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading
@@ -47,10 +72,21 @@ export function HistoricalPerformance() {
         description="Fine wine has grown steadily and moved independently of equities. Choose a holding period."
       />
       <div className="mt-8 rounded-3xl border border-border bg-surface/80 p-5 shadow-card sm:p-8">
-        <Tabs label="Holding period" items={items} value={period} onValueChange={setPeriod} listClassName="w-fit" />
+        {index.isError ? (
+          <LoadError
+            title="Unable to load the wine index"
+            message="The returns are computed from the wine index, which could not be loaded."
+            onRetry={() => void index.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <Skeleton className="h-72 w-full" />
+        ) : (
+          <Tabs label="Holding period" items={items} value={shown} onValueChange={setPeriod} listClassName="w-fit" />
+        )}
         <p className="mt-6 text-xs text-fg-subtle">
-          Index returns of investment-grade wine, before fees. Past performance is not a reliable indicator of future
-          results.
+          Source: the VINO wine index of investment-grade wine (2000 = 100){returns ? `, to ${returns.asOfYear}` : ''},
+          before fees; years between index points are interpolated at a constant yearly rate. Past performance is not a
+          reliable indicator of future results.
         </p>
       </div>
     </section>

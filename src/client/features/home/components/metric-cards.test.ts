@@ -13,6 +13,8 @@ const metrics: PlatformMetrics = {
   total_wine_value: '52400000.00',
   total_staked: '12500000',
   active_stakers: 300,
+  total_value_locked_vino: '13500000',
+  token_holders: 1200,
   backing_ratio: '102.4',
   last_updated: '2026-01-01T00:00:00.000Z',
 };

@@ -1,5 +1,6 @@
 import type { Presale } from '../../../../contracts/metrics';
 import { formatUsd } from '../../../../domain/format';
+import { cn } from '../../../lib/cn';
 import { ButtonLink } from '../../../components/ui/button';
 import { BUY_FROM_HOME_HREF } from './buy-links';
 
@@ -7,10 +8,22 @@ import { BUY_FROM_HOME_HREF } from './buy-links';
  * Buy bar for phones (below 768 px). It is `position: sticky` as the last child of the page, not
  * `fixed`: it rides the bottom of the viewport while the page scrolls and then settles at the end
  * of the page, so it can never cover the footer.
+ *
+ * While the hero's own buttons are on screen (`isHidden`) the bar would only repeat them and, on a
+ * short phone, cover them: it slides out of view and is inert (not focusable, not clickable) until
+ * they have scrolled away. It keeps its place in the layout, so showing it shifts nothing.
  */
-export function MobileBuyBar({ presale }: { presale: Presale | undefined }) {
+export function MobileBuyBar({ presale, isHidden }: { presale: Presale | undefined; isHidden: boolean }) {
   return (
-    <div className="sticky bottom-0 z-30 border-t border-gold/30 bg-bg/95 px-4 py-3 backdrop-blur md:hidden">
+    <div
+      inert={isHidden}
+      aria-hidden={isHidden || undefined}
+      data-testid="mobile-buy-bar"
+      className={cn(
+        'sticky bottom-0 z-30 border-t border-gold/30 bg-bg/95 px-4 py-3 backdrop-blur transition-[transform,opacity] duration-200 motion-reduce:transition-none md:hidden',
+        isHidden && 'pointer-events-none translate-y-full opacity-0',
+      )}
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-fg-muted">
           {presale ? (

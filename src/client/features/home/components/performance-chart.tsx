@@ -1,8 +1,6 @@
-import { HISTORICAL_PERFORMANCE_PCT, type PerformancePeriod } from '../../../../domain/constants';
+import type { PerformancePeriod } from '../../../../domain/wine-index-returns';
 import { axisTicks } from './chart-scale';
 import { useElementWidth } from './use-element-width';
-
-const PERIODS = Object.keys(HISTORICAL_PERFORMANCE_PCT) as PerformancePeriod[];
 
 const HEIGHT = 260;
 const PAD = { top: 24, right: 8, bottom: 44, left: 58 };
@@ -11,11 +9,20 @@ const PAD = { top: 24, right: 8, bottom: 44, left: 58 };
  * Cumulative return of investment-grade wine by holding period, as bars on a percent axis.
  * The selected period is highlighted; the others stay visible for comparison.
  */
-export function PerformanceChart({ selected }: { selected: PerformancePeriod }) {
+export function PerformanceChart({
+  selected,
+  returnsPct,
+}: {
+  selected: PerformancePeriod;
+  /** Cumulative return per period, computed from the wine index (periods without a figure left out). */
+  returnsPct: ReadonlyArray<readonly [PerformancePeriod, number]>;
+}) {
+  const PERIODS = returnsPct.map(([p]) => p);
+  const valueOf = new Map(returnsPct);
   const [ref, width] = useElementWidth<HTMLDivElement>(560);
   const plotW = Math.max(120, width - PAD.left - PAD.right);
   const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const max = Math.max(...PERIODS.map((p) => HISTORICAL_PERFORMANCE_PCT[p]));
+  const max = Math.max(0, ...returnsPct.map(([, v]) => v));
   const ticks = axisTicks(max);
   const top = ticks[ticks.length - 1] ?? max;
   const slot = plotW / PERIODS.length;
@@ -35,7 +42,7 @@ export function PerformanceChart({ selected }: { selected: PerformancePeriod }) 
           aria-labelledby="perf-chart-desc"
         >
           <desc id="perf-chart-desc">
-            {`Cumulative return by holding period: ${PERIODS.map((p) => `${p} ${HISTORICAL_PERFORMANCE_PCT[p]}%`).join(', ')}.`}
+            {`Cumulative return by holding period: ${returnsPct.map(([p, v]) => `${p} ${v}%`).join(', ')}.`}
           </desc>
           {ticks.map((t) => (
             <g key={t}>
@@ -69,7 +76,7 @@ export function PerformanceChart({ selected }: { selected: PerformancePeriod }) 
             Return (%)
           </text>
           {PERIODS.map((p, i) => {
-            const v = HISTORICAL_PERFORMANCE_PCT[p];
+            const v = valueOf.get(p) ?? 0;
             const cx = PAD.left + slot * i + slot / 2;
             const isSelected = p === selected;
             return (

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { IconDownload, IconLock } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, withQuery } from '../../../lib/paths';
-import { useSession } from '../../../shared/session';
+import { useGreetingName, useSession } from '../../../shared/session';
 import { documentDownloadPath } from '../../../../contracts/documents';
 import { PortalDocuments } from './portal-documents';
 import { PortalHoldings } from './portal-holdings';
@@ -17,6 +17,7 @@ const Q4_REPORT_URL = documentDownloadPath('q4-report');
  */
 export function InvestorPortalTab({ onRequestAccess }: { onRequestAccess: () => void }) {
   const session = useSession();
+  const greeting = useGreetingName();
   const location = useLocation();
 
   if (session.isLoading) {
@@ -66,7 +67,7 @@ export function InvestorPortalTab({ onRequestAccess }: { onRequestAccess: () => 
     <div className="flex flex-col gap-6">
       <Card tone="highlight" className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h3 className="text-2xl font-semibold text-fg">Welcome, {session.profile?.full_name || session.user.name}</h3>
+          <h3 className="text-2xl font-semibold text-fg">Welcome, {greeting}</h3>
           <p className="text-fg-muted">
             Investor status: <span className="font-medium capitalize text-fg">{status}</span>
           </p>

@@ -4,13 +4,14 @@
  */
 import type { MarketSummary } from '../../../../contracts/market';
 import { MARKETS, type MarketId } from '../../../../domain/exchange/markets';
+import { CHANGE_24H_LABEL, formatPercentChange } from '../../../../domain/format';
 import { REALTIME_ORDER_BOOK_LEVELS } from '../../../../domain/realtime';
 import { OrderBookTable } from '../../../components/ui/order-book-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useLiveOrderBook } from '../../../api/market/use-live-order-book';
 import { useLiveTrades } from '../live/use-live-trades';
-import { formatAmount, formatMarketPrice, formatSignedPercent } from '../realtime-display';
+import { formatAmount, formatMarketPrice } from '../realtime-display';
 import { MiniPriceChart } from './mini-price-chart';
 import { RecentTrades } from './recent-trades';
 
@@ -33,7 +34,7 @@ export function MarketView({ market, summary }: { market: MarketId; summary: Mar
             {ticker ? (ticker.last ? price(ticker.last) : 'No trades yet') : '…'}
           </p>
           <p className={cn('text-sm tabular-nums', isDown ? 'text-danger' : 'text-success')}>
-            {formatSignedPercent(change)} <span className="text-fg-subtle">24 h</span>
+            {formatPercentChange(change)} <span className="text-fg-subtle">{CHANGE_24H_LABEL}</span>
           </p>
         </div>
         <MiniPriceChart

@@ -8,6 +8,7 @@ import { IconRefresh } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { usePlatformMetrics } from '../../../api/metrics/get-platform-metrics';
+import { useLiveReserve, withLiveReserve } from '../live/use-live-reserve';
 import { METRIC_NAMES, buildMetricTiles, trendOf, type Trend } from '../metric-tiles';
 
 const TREND_TEXT: Record<Trend, { symbol: string; label: string; className: string }> = {
@@ -18,6 +19,7 @@ const TREND_TEXT: Record<Trend, { symbol: string; label: string; className: stri
 
 export function MetricTiles({ markets, isDemoMode }: { markets: MarketSummary[] | undefined; isDemoMode: boolean }) {
   const metrics = usePlatformMetrics({ isLive: true });
+  const live = useLiveReserve();
   const previous = useRef<Record<string, number | null>>({});
   const current = useRef<Record<string, number | null>>({});
   const stamp = useRef<string | null>(null);
@@ -41,7 +43,7 @@ export function MetricTiles({ markets, isDemoMode }: { markets: MarketSummary[] 
     );
   }
 
-  const tiles = buildMetricTiles(metrics.data, markets);
+  const tiles = buildMetricTiles(withLiveReserve(metrics.data, live), markets, live.vaults);
   // A new sample moves "current" to "previous" once, so re-renders in between keep the same trend.
   if (stamp.current !== metrics.data.last_updated) {
     stamp.current = metrics.data.last_updated;

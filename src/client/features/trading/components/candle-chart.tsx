@@ -30,6 +30,10 @@ function themeColor(name: string, fallback: string): string {
   return value || fallback;
 }
 
+/** About half the width of a time label ("12:00", "Nov 24"), and the right price scale's width. */
+const HALF_TIME_LABEL_PX = 28;
+const PRICE_SCALE_WIDTH_PX = 60;
+
 export function CandleChart({ candles, decimals, label }: { candles: ChartCandle[]; decimals: number; label: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
@@ -77,7 +81,14 @@ export function CandleChart({ candles, decimals, label }: { candles: ChartCandle
     const series = seriesRef.current;
     if (!series) return;
     series.setData(candles.map((c) => ({ ...c, time: c.time as UTCTimestamp })));
-    chartRef.current?.timeScale().fitContent();
+    const container = containerRef.current;
+    const timeScale = chartRef.current?.timeScale();
+    if (!timeScale || !container || candles.length === 0) return;
+    // fitContent would put the first candle on the left edge, where its centred time label is cut
+    // in half: leave room for half a label to the left of the first candle.
+    const plotWidth = Math.max(1, container.clientWidth - PRICE_SCALE_WIDTH_PX);
+    const padBars = (HALF_TIME_LABEL_PX * candles.length) / Math.max(1, plotWidth - HALF_TIME_LABEL_PX);
+    timeScale.setVisibleLogicalRange({ from: -Math.max(1, padBars), to: candles.length - 0.5 });
   }, [candles]);
 
   const last = candles[candles.length - 1];

@@ -3,17 +3,10 @@
  * volume, live. A card is a toggle button: pressing it selects the pair (aria-pressed says which).
  */
 import type { MarketSummary } from '../../../../contracts/market';
+import { CHANGE_24H_LABEL, formatPercentChange } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import {
-  MARKET_IDS,
-  changeTone,
-  formatAmount,
-  formatChangePercent,
-  formatPrice,
-  marketLabel,
-  type MarketId,
-} from '../market-display';
+import { MARKET_IDS, changeTone, formatAmount, formatPrice, marketLabel, type MarketId } from '../market-display';
 
 interface PairCardsProps {
   markets: MarketSummary[] | undefined;
@@ -51,8 +44,7 @@ export function PairCards({ markets, isError, selected, onSelect }: PairCardsPro
                     {ticker.last ? formatPrice(id, ticker.last) : 'No trades yet'}
                   </span>
                   <span className={cn('text-sm tabular-nums', TONE_CLASS[changeTone(ticker.change24h)])}>
-                    {formatChangePercent(ticker.change24h)}
-                    <span className="sr-only"> in 24 hours</span>
+                    {formatPercentChange(ticker.change24h)} <span className="text-fg-subtle">{CHANGE_24H_LABEL}</span>
                   </span>
                   <span className="text-xs text-fg-subtle tabular-nums">Vol {formatAmount(ticker.volume24h)} VINO</span>
                 </>

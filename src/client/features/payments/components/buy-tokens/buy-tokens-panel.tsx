@@ -19,7 +19,7 @@ import { ledgerKeys } from '../../../../api/ledger/keys';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useSession } from '../../../../shared/session';
 import { paymentsKeys } from '../../../../api/payments/keys';
-import type { CenterMethod } from '../../payments-query';
+import { toPurchaseMethod, type CenterMethod } from '../../payments-query';
 import { AmountStep } from './amount-step';
 import { emptyBilling } from './billing-values';
 import { ConfirmationStep } from './confirmation-step';
@@ -67,7 +67,7 @@ export function BuyTokensPanel({ config, initialAmount, initialMethod }: BuyToke
           amount: cents,
           currency: 'usd',
           productType: 'vino_token',
-          paymentMethod: method === 'ach_debit' ? 'bank' : 'card',
+          paymentMethod: toPurchaseMethod(method),
           metadata: { product: 'vino_token', source: 'payment_center' },
         },
         newIdempotencyKey(),

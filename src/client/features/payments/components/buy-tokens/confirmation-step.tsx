@@ -1,6 +1,7 @@
 /**
  * Step 3: the purchase went through. The spec's text says the tokens arrive in the wallet within
- * 5-10 minutes; a bank (ACH) debit is pending until the bank settles it, and says so instead.
+ * 5-10 minutes; a bank (ACH) debit is pending until the bank settles it, and a crypto payment until
+ * it is confirmed, and says so instead.
  */
 import { useEffect, useRef } from 'react';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '../../../../../contracts/payments';
@@ -38,9 +39,11 @@ export function ConfirmationStep({ intent, status, onAnother }: ConfirmationStep
         {isPending ? 'Payment Pending' : 'Payment Successful!'}
       </h2>
       <p className="max-w-md text-fg-muted">
-        {isPending
-          ? 'Your bank payment is being processed. Your VINO tokens will be credited to your wallet once the bank settles the payment.'
-          : 'Your VINO tokens will be delivered to your wallet within 5-10 minutes.'}
+        {!isPending
+          ? 'Your VINO tokens will be delivered to your wallet within 5-10 minutes.'
+          : intent.paymentMethod === 'crypto'
+            ? 'Your crypto payment is being confirmed. Your VINO tokens will be credited to your wallet once it is confirmed.'
+            : 'Your bank payment is being processed. Your VINO tokens will be credited to your wallet once the bank settles the payment.'}
       </p>
       <dl className="grid w-full max-w-sm gap-2 rounded-xl border border-border bg-surface-2/40 p-4 text-left text-sm">
         <div className="flex justify-between gap-4">

@@ -1,15 +1,19 @@
 /**
- * The Payment Center's two methods (spec section 2) as a radio group of cards:
- * card "Instant processing" and ach_debit "Lower fees".
+ * The Payment Center's methods as a radio group of cards: every purchase method of the product, from
+ * the same list the buy page shows (card "Instant processing" and ach_debit "Lower fees" of spec
+ * section 2, and crypto paid from the wallet).
  */
 import type { ChangeEvent } from 'react';
+import { PURCHASE_METHOD_DETAILS, PURCHASE_METHOD_IDS } from '../../../../../domain/purchase/purchase-methods';
 import { cn } from '../../../../lib/cn';
-import type { CenterMethod } from '../../payments-query';
+import { toCenterMethod, type CenterMethod } from '../../payments-query';
 
-export const METHOD_OPTIONS: ReadonlyArray<{ id: CenterMethod; name: string; description: string }> = [
-  { id: 'card', name: 'Credit or Debit Card', description: 'Instant processing' },
-  { id: 'ach_debit', name: 'Bank Transfer (ACH)', description: 'Lower fees' },
-];
+export const METHOD_OPTIONS: ReadonlyArray<{ id: CenterMethod; name: string; description: string }> =
+  PURCHASE_METHOD_IDS.map((id) => ({
+    id: toCenterMethod(id),
+    name: PURCHASE_METHOD_DETAILS[id].centerName,
+    description: PURCHASE_METHOD_DETAILS[id].summary,
+  }));
 
 export interface MethodChoiceProps {
   value: CenterMethod;
@@ -22,7 +26,7 @@ export function MethodChoice({ value, onChange, disabled }: MethodChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-fg">Payment method</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         {METHOD_OPTIONS.map((option) => {
           const isSelected = option.id === value;
           return (

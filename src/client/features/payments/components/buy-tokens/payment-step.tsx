@@ -3,7 +3,9 @@
  * created on step 1. Outcomes (spec sections 4 and 8): status succeeded → confirmation; the
  * provider's error → shown as given, back to the amount step; any other status → "Payment was not
  * successful", back to the amount step. A bank (ACH) debit stays pending until the bank settles it,
- * so 'processing' is its expected outcome and goes to the confirmation as pending.
+ * so 'processing' is its expected outcome and goes to the confirmation as pending; so is a sandbox
+ * crypto payment. With a deposit chain configured the server quotes ETH and the crypto payment is
+ * sent from the connected wallet instead (the buy page's wallet step).
  * Malformed card or billing fields (the server's 400 `fields`) stay here, under their fields.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -28,8 +30,10 @@ import {
 } from '../../../../shared/payments/card-input';
 import { SandboxCardFields } from '../../../../shared/payments/sandbox-card-fields';
 import { StripeUnavailable } from '../../../../shared/payments/stripe-unavailable';
+import { WalletCryptoPayment } from '../../../../shared/payments/wallet-payment/wallet-crypto-payment';
+import { PURCHASE_METHOD_DETAILS } from '../../../../../domain/purchase/purchase-methods';
 import { formatUsd } from '../../money-format';
-import type { CenterMethod } from '../../payments-query';
+import { toPurchaseMethod, type CenterMethod } from '../../payments-query';
 import { BillingFields } from './billing-fields';
 import { checkBilling, type BillingErrors, type BillingValues } from './billing-values';
 import { OrderSummary } from './order-summary';
@@ -56,8 +60,10 @@ export function PaymentStep({ intent, method, config, initialBilling, onBack, on
   // The amount form this step replaced had focus: move it to this step's heading.
   useEffect(() => headingRef.current?.focus(), []);
   const isCard = method === 'card';
+  const details = PURCHASE_METHOD_DETAILS[toPurchaseMethod(method)];
   // The sandbox's form is the only one that can run here (see StripeUnavailable).
   const isProviderReady = config.provider === 'sandbox';
+  const { cryptoQuote } = intent;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,21 +102,41 @@ export function PaymentStep({ intent, method, config, initialBilling, onBack, on
     }
   }
 
+  const heading = (
+    <div>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="payment-step-title"
+        className="text-xl font-semibold text-fg focus:outline-none"
+      >
+        Payment details
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        {details.centerName} — {details.summary}
+      </p>
+    </div>
+  );
+
+  if (cryptoQuote)
+    return (
+      <section aria-labelledby="payment-step-title" className="flex flex-col gap-6">
+        {heading}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+          <WalletCryptoPayment
+            intent={{ ...intent, cryptoQuote }}
+            onPaid={onPaid}
+            onBack={onBack}
+            confirmLabel={`Pay ${formatUsd(intent.totalCost)}`}
+          />
+          <OrderSummary intent={intent} />
+        </div>
+      </section>
+    );
+
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="payment-step-title" className="flex flex-col gap-6">
-      <div>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          id="payment-step-title"
-          className="text-xl font-semibold text-fg focus:outline-none"
-        >
-          Payment details
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">
-          {isCard ? 'Credit or Debit Card — Instant processing' : 'Bank Transfer (ACH) — Lower fees'}
-        </p>
-      </div>
+      {heading}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <BillingFields
@@ -134,8 +160,9 @@ export function PaymentStep({ intent, method, config, initialBilling, onBack, on
             />
           ) : (
             <p className="rounded-xl border border-border bg-surface-2/40 p-4 text-sm text-fg-muted">
-              The sandbox debits a test bank account. A bank payment stays pending until the bank settles it; your VINO
-              is credited then.
+              {method === 'crypto'
+                ? 'The sandbox stands in for the crypto network. The payment stays pending until it is confirmed; your VINO is credited then.'
+                : 'The sandbox debits a test bank account. A bank payment stays pending until the bank settles it; your VINO is credited then.'}
             </p>
           )}
         </div>

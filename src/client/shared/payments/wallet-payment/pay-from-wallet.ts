@@ -6,7 +6,7 @@
 import type { Address, Hash } from 'viem';
 import { CRYPTO_TX_PENDING_CODE, type PaymentStatusResponse } from '../../../../contracts/payments';
 import { isApiError } from '../../../lib/api-error';
-import { sendFromWallet } from '../../../shared/wallet/wallet-service';
+import { sendFromWallet } from '../../wallet/wallet-service';
 import { confirmCryptoPayment } from '../../../api/payments/confirm-crypto-payment';
 
 /** A few seconds between checks; blocks come every ~12 s on Ethereum. */

@@ -8,13 +8,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentIntentResponse, PaymentStatusResponse } from '../../../../contracts/payments';
+import { formatUsd } from '../../../../domain/format';
 import { findWalletNetwork } from '../../../../domain/wallet-networks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { shortAddress } from '../../../shared/wallet/short-address';
-import { useWallet } from '../../../shared/wallet/use-wallet';
-import { formatUsdExact } from '../format-decimal';
+import { shortAddress } from '../../wallet/short-address';
+import { useWallet } from '../../wallet/use-wallet';
 
 type Quote = NonNullable<PaymentIntentResponse['cryptoQuote']>;
 type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'confirming'; txHash: `0x${string}` };
@@ -95,7 +95,7 @@ export function WalletCryptoPayment({ intent, onPaid, onBack, confirmLabel }: Wa
         <dt className="text-fg-muted">Network</dt>
         <dd className="text-fg">{networkName(quote.chainId)}</dd>
         <dt className="text-fg-muted">Rate</dt>
-        <dd className="tabular-nums text-fg">1 ETH = {formatUsdExact(quote.ethUsd)}</dd>
+        <dd className="tabular-nums text-fg">1 ETH = {formatUsd(quote.ethUsd, true)}</dd>
       </dl>
 
       {problem === 'connect' ? (
@@ -110,8 +110,8 @@ export function WalletCryptoPayment({ intent, onPaid, onBack, confirmLabel }: Wa
         </Alert>
       ) : problem === 'network' ? (
         <Alert tone="warning" title={`Switch your wallet to ${networkName(quote.chainId)}`}>
-          Your wallet is on {networkName(wallet.chainId ?? 0)}; this payment is received on{' '}
-          {networkName(quote.chainId)}.
+          Your wallet is on {networkName(wallet.chainId ?? 0)}; this payment is received on {networkName(quote.chainId)}
+          .
         </Alert>
       ) : (
         <p className="text-sm text-fg-muted">
