@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
-  const auth = createAuth({ db, config, mailer });
+  const auth = createAuth({ db, config, mailer, settings });
   const guards = createGuards(
     auth,
     (user) => loadRole(db, user, config.demoMode),

@@ -83,4 +83,14 @@ describe('verificationNotice', () => {
     expect(verificationNotice(new URLSearchParams('error=invalid_token'))?.tone).toBe('error');
     expect(verificationNotice(new URLSearchParams(''))).toBeNull();
   });
+
+  it('explains a Google sign-up the server refused', () => {
+    expect(verificationNotice(new URLSearchParams('error=SIGNUP_DISABLED'))).toEqual({
+      tone: 'error',
+      text: AUTH_PAGE_MESSAGES.googleFailed(AUTH_MESSAGES.signupDisabled),
+    });
+    expect(verificationNotice(new URLSearchParams('error=DAILY_SIGNUP_LIMIT'))?.text).toBe(
+      AUTH_PAGE_MESSAGES.googleFailed(AUTH_MESSAGES.dailySignupLimit),
+    );
+  });
 });

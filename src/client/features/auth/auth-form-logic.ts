@@ -96,9 +96,17 @@ export function redirectTarget(state: unknown): string {
   return href;
 }
 
-/** The notice for an email-verification landing (/auth?verified=1 or /auth?error=...). */
+/**
+ * The notice for an email-verification landing (/auth?verified=1 or /auth?error=...), or for a
+ * Google sign-in the server refused (/auth?error=SIGNUP_DISABLED or DAILY_SIGNUP_LIMIT).
+ */
 export function verificationNotice(params: URLSearchParams): { tone: 'success' | 'error'; text: string } | null {
   if (params.get('verified') === '1') return { tone: 'success', text: AUTH_PAGE_MESSAGES.emailVerified };
-  if (params.get('error')) return { tone: 'error', text: AUTH_PAGE_MESSAGES.verificationFailed };
+  const error = params.get('error');
+  if (error === 'SIGNUP_DISABLED')
+    return { tone: 'error', text: AUTH_PAGE_MESSAGES.googleFailed(AUTH_MESSAGES.signupDisabled) };
+  if (error === 'DAILY_SIGNUP_LIMIT')
+    return { tone: 'error', text: AUTH_PAGE_MESSAGES.googleFailed(AUTH_MESSAGES.dailySignupLimit) };
+  if (error) return { tone: 'error', text: AUTH_PAGE_MESSAGES.verificationFailed };
   return null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { count, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   buildResetPasswordRequestSchema,
@@ -14,6 +14,7 @@ import { user as userTable, userActivities } from '../../db/schema';
 import type { SettingsService } from '../settings/settings-service';
 import type { Auth } from './create-auth';
 import type { LoginThrottle } from './login-throttle';
+import { registrationRefusal } from './registration-gate';
 import {
   describeTwoFactorCall,
   isDemoAccountSetup,
@@ -59,6 +60,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       if (path === LIST_SESSIONS_PATH) return sendError(reply, request, 404, 'NOT_FOUND', 'Not found.');
 
       if (request.method === 'POST' && path === SIGN_UP_PATH) {
+        // The switch answers before validation, as it always has; the daily limit after the
+        // duplicate check. Better Auth's user-creation hook asks the same gate again (create-auth.ts).
         if (!settings.platform.registrationEnabled)
           return sendError(reply, request, 403, 'SIGNUP_DISABLED', AUTH_MESSAGES.signupDisabled);
         const parsed = buildSignUpRequestSchema(minLength).safeParse(body);
@@ -72,12 +75,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
           .limit(1);
         if (existing.length)
           return sendError(reply, request, 422, 'USER_ALREADY_REGISTERED', AUTH_MESSAGES.alreadyRegistered);
-        const [today] = await deps.db
-          .select({ n: count() })
-          .from(userTable)
-          .where(gte(userTable.createdAt, sql`date_trunc('day', now())`));
-        if ((today?.n ?? 0) >= settings.platform.maxUsersPerDay)
-          return sendError(reply, request, 429, 'DAILY_SIGNUP_LIMIT', AUTH_MESSAGES.dailySignupLimit);
+        const refusal = await registrationRefusal(deps.db, deps.settings);
+        if (refusal) return sendError(reply, request, refusal.status, refusal.code, refusal.message);
       }
 
       if (request.method === 'POST' && path === RESET_PATH) {

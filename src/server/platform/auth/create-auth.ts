@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { AppConfig } from '../../config';
@@ -7,6 +8,8 @@ import type { Database } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import type { Mailer } from '../mailer/mailer';
 import { passwordResetMail, verificationMail } from '../mailer/templates';
+import type { SettingsService } from '../settings/settings-service';
+import { registrationRefusal } from './registration-gate';
 
 const SESSION_EXPIRES_S = 60 * 60 * 24 * 7;
 const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
@@ -19,6 +22,7 @@ export interface CreateAuthDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  settings: SettingsService;
 }
 
 /**
@@ -26,9 +30,11 @@ export interface CreateAuthDeps {
  * e-mail, Google when configured, optional TOTP two-factor (authenticator app + backup codes),
  * sessions in HTTP-only cookies. Rate limiting and the
  * passwordMinLength setting are enforced in front of it (auth-routes.ts), because both are
- * admin settings that change at run time.
+ * admin settings that change at run time. The registrationEnabled and maxUsersPerDay settings are
+ * checked in front of e-mail sign-up and again on every user Better Auth creates (a first Google
+ * sign-in included); a refused Google sign-up lands on the sign-in page with ?error=<code>.
  */
-export function createAuth({ db, config, mailer }: CreateAuthDeps) {
+export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
   return betterAuth({
     appName: 'VINO',
     baseURL: config.publicUrl,
@@ -64,6 +70,24 @@ export function createAuth({ db, config, mailer }: CreateAuthDeps) {
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
     session: { expiresIn: SESSION_EXPIRES_S, updateAge: SESSION_REFRESH_AGE_S },
+    databaseHooks: {
+      user: {
+        create: {
+          // Thrown, not `return false`: the OAuth callback turns an APIError into a redirect to
+          // the error page carrying its code, where `false` would only say 'unable to create user'.
+          before: async () => {
+            const refusal = await registrationRefusal(db, settings);
+            if (refusal)
+              throw new APIError(refusal.status === 403 ? 'FORBIDDEN' : 'TOO_MANY_REQUESTS', {
+                code: refusal.code,
+                message: refusal.message,
+              });
+          },
+        },
+      },
+    },
+    // Where OAuth failures land (Better Auth's own error page otherwise): the sign-in page.
+    onAPIError: { errorURL: new URL('/auth', config.publicUrl).toString() },
     // The code is confirmed before two-factor counts as on; backup codes are stored encrypted.
     plugins: [twoFactor({ issuer: TWO_FACTOR_ISSUER })],
     // Our own limiter (auth-routes.ts) follows the maxLoginAttempts setting.
