@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { BLOG_CATEGORIES, BLOG_SLUG_PATTERN, CONTENT_SEARCH_MAX_LENGTH } from '../domain/content';
+import { BlogPostSummarySchema } from './content';
 
 /** The operator spec's four categories, in the spec's filter order. */
 export const ADMIN_BLOG_CATEGORIES = ['Market Analysis', 'Investment', 'Technology', 'Regulation'] as const;
@@ -24,23 +25,13 @@ export const AdminBlogListQuerySchema = z.object({
 });
 export type AdminBlogListQuery = z.input<typeof AdminBlogListQuerySchema>;
 
-export const AdminBlogPostSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  author: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
+/** The public summary (contracts/content.ts) plus what only an editor sees: status, schedule, version. */
+export const AdminBlogPostSummarySchema = BlogPostSummarySchema.extend({
   status: z.enum(ADMIN_BLOG_STATUSES),
-  isFeatured: z.boolean(),
-  image: z.string(),
+  /** Null until the post is first published. */
   publishedAt: z.string().nullable(),
   /** A scheduled draft's publication time (the scheduled-posts job publishes it then). */
   publishAt: z.string().nullable(),
-  readTimeMinutes: z.number().int(),
-  views: z.number().int(),
-  likes: z.number().int(),
   createdAt: z.string(),
   /** The post's version: sent back with an update so a concurrent save is detected (409). */
   updatedAt: z.string(),

@@ -4,10 +4,11 @@
  * anyone else. The active tab lives in `?tab=`; each tab is its own lazy chunk, loaded when selected.
  * Tabs that a later issue fills (Admin II) show a placeholder naming what comes.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
+import { PanelSuspense } from './components/panel-suspense';
 
 const ADMIN_TABS = ['dashboard', 'users', 'content', 'wine-assets', 'analytics', 'compliance', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -28,15 +29,9 @@ const TAB_VIEWS: Record<AdminTab, { label: string; View: LazyExoticComponent<Com
 function TabView({ tab }: { tab: AdminTab }) {
   const { View } = TAB_VIEWS[tab];
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="py-10 text-center text-fg-muted">
-          Loading…
-        </p>
-      }
-    >
+    <PanelSuspense>
       <View />
-    </Suspense>
+    </PanelSuspense>
   );
 }
 

@@ -2,8 +2,9 @@
  * Admin → Content Management (operator spec section 2): sub-tabs Blog Posts, Documents and
  * Announcements. Blog Posts edits the rows the public blog reads; the other two are being built.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { PanelSuspense } from '../components/panel-suspense';
 import { TabPlaceholder } from '../components/tab-placeholder';
 
 const BlogPostsPanel = lazy(() => import('./blog-posts-panel'));
@@ -22,15 +23,9 @@ export default function ContentManagementTab() {
             id: 'blog',
             label: 'Blog Posts',
             content: (
-              <Suspense
-                fallback={
-                  <p role="status" className="py-10 text-center text-fg-muted">
-                    Loading…
-                  </p>
-                }
-              >
+              <PanelSuspense>
                 <BlogPostsPanel />
-              </Suspense>
+              </PanelSuspense>
             ),
           },
           { id: 'documents', label: 'Documents', content: <TabPlaceholder area="Documents" /> },

@@ -3,8 +3,9 @@
  * All Users, KYC Review, Investors and Reports. The filters live here so Reports downloads the list
  * exactly as All Users shows it. KYC Review is its own lazy chunk (features/admin/kyc-review).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { PanelSuspense } from '../components/panel-suspense';
 import { AllUsersPanel } from './all-users-panel';
 import { InvestorsPanel } from './investors-panel';
 import { ReportsPanel } from './reports-panel';
@@ -37,15 +38,9 @@ export default function UserManagementTab() {
             id: 'kyc-review',
             label: 'KYC Review',
             content: (
-              <Suspense
-                fallback={
-                  <p role="status" className="py-8 text-center text-fg-muted">
-                    Loading…
-                  </p>
-                }
-              >
+              <PanelSuspense>
                 <KycReviewPanel />
-              </Suspense>
+              </PanelSuspense>
             ),
           },
           { id: 'investors', label: 'Investors', content: <InvestorsPanel /> },
