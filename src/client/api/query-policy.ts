@@ -26,6 +26,14 @@ export const BOOK_POLL_MS = 2_000;
 export const MAILBOX_POLL_MS = 5_000;
 /** Valuations change with appraisals, not by the second. */
 const VALUATIONS_STALE_MS = 300_000;
+/** Operator spec section 9: the admin Dashboard's figures refresh every 30 000 ms. */
+const ADMIN_OVERVIEW_REFRESH_MS = 30_000;
+/** Other reviewers claim and decide meanwhile: the KYC queue is read again every 30 s. */
+const KYC_QUEUE_REFRESH_MS = 30_000;
+/** The maintenance banner follows an admin's switch within a minute on every open page. */
+const MAINTENANCE_RECHECK_MS = 60_000;
+/** A settling payment is checked this often (a bank transfer can take days; the page may stay open). */
+export const PENDING_PAYMENT_POLL_MS = 5_000;
 
 interface QueryPolicy {
   staleTime?: number;
@@ -60,9 +68,18 @@ export const queryPolicy = {
     assets: { staleTime: 60_000 },
     summary: { staleTime: 60_000 },
   },
+  admin: {
+    // Loads on entry and every 30 s; a failed refresh keeps the last figures, marked stale.
+    overview: { staleTime: 0, refetchInterval: ADMIN_OVERVIEW_REFRESH_MS },
+    // The settings form holds the edits; a background refetch must not move the base under the editor.
+    settings: { staleTime: Infinity },
+    // The two-factor reminder: the rule changes only when an admin edits the security settings.
+    mySecurityRequirements: { staleTime: 5 * 60_000 },
+  },
   content: { faq: { staleTime: 5 * 60_000 } },
   documents: { list: { staleTime: 30_000 } },
   notifications: { mine: { staleTime: 30_000 } },
+  kyc: { queue: { refetchInterval: KYC_QUEUE_REFRESH_MS } },
   payments: { config: { staleTime: 60_000 } },
   portfolio: { mine: { staleTime: 15_000 } },
   profiles: { me: { staleTime: 60_000 } },
@@ -74,6 +91,8 @@ export const queryPolicy = {
   system: {
     // Changes only when an admin edits settings.
     publicConfig: { staleTime: 5 * 60_000 },
+    // The shell's platform notices read the same entry every minute (maintenance banner).
+    publicConfigNotices: { staleTime: 5 * 60_000, refetchInterval: MAINTENANCE_RECHECK_MS },
     status: { staleTime: 0 },
     mailbox: { staleTime: 0, refetchInterval: MAILBOX_POLL_MS },
   },

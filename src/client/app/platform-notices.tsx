@@ -4,18 +4,16 @@
  * refused for maintenance), and the two-factor reminder when the platform requires two-factor and
  * the signed-in user has not set it up (demo accounts cannot and are exempt: the server flags them).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../contracts/settings';
-import { useMySecurityRequirements } from '../api/account/get-my-security-requirements';
+import { useMySecurityRequirements } from '../api/admin/get-my-security-requirements';
 import { isApiError } from '../lib/api-error';
 import { paths } from '../lib/paths';
-import { getPublicConfigQueryOptions } from '../api/system/get-public-config';
+import { usePublicConfig } from '../api/system/get-public-config';
 import { systemKeys } from '../api/system/keys';
 import { useSession } from '../shared/session';
-
-const MAINTENANCE_RECHECK_MS = 60_000;
 
 /** Any change refused with MAINTENANCE (or an answer after it ended) refreshes the public config. */
 function useMaintenanceRefusals() {
@@ -32,7 +30,7 @@ function useMaintenanceRefusals() {
 }
 
 export function PlatformNotices() {
-  const { data: config } = useQuery({ ...getPublicConfigQueryOptions(), refetchInterval: MAINTENANCE_RECHECK_MS });
+  const { data: config } = usePublicConfig({ forNotices: true });
   const { isSignedIn } = useSession();
   const { pathname } = useLocation();
   const requirements = useMySecurityRequirements(isSignedIn);

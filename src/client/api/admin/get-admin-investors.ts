@@ -3,8 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AdminInvestorsSchema, type AdminInvestors } from '../../../contracts/admin-users';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-
-export const ADMIN_INVESTORS_QUERY_KEY = ['admin', 'investors'] as const;
+import { adminKeys } from './keys';
 
 export function getAdminInvestors(signal?: AbortSignal): Promise<AdminInvestors> {
   return api.get(apiPaths.admin.investors, {
@@ -15,4 +14,4 @@ export function getAdminInvestors(signal?: AbortSignal): Promise<AdminInvestors>
 }
 
 export const adminInvestorsQueryOptions = () =>
-  queryOptions({ queryKey: ADMIN_INVESTORS_QUERY_KEY, queryFn: ({ signal }) => getAdminInvestors(signal) });
+  queryOptions({ queryKey: adminKeys.investors(), queryFn: ({ signal }) => getAdminInvestors(signal) });

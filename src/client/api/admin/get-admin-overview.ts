@@ -1,11 +1,10 @@
-/** GET /api/v1/admin/overview: the admin Dashboard's figures, refreshed every 30 000 ms (operator spec 9). */
+/** GET /api/v1/admin/overview: the admin Dashboard's figures, refreshed every 30 000 ms (operator spec 9, query-policy). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminOverviewSchema, type AdminOverview } from '../../../contracts/admin-overview';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-
-export const ADMIN_OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
-export const ADMIN_OVERVIEW_REFRESH_MS = 30_000;
+import { queryPolicy } from '../query-policy';
+import { adminKeys } from './keys';
 
 export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
   return api.get(apiPaths.admin.overview, {
@@ -21,10 +20,9 @@ export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
  */
 export const adminOverviewQueryOptions = () =>
   queryOptions({
-    queryKey: ADMIN_OVERVIEW_QUERY_KEY,
+    queryKey: adminKeys.overview(),
     queryFn: ({ signal }) => getAdminOverview(signal),
-    refetchInterval: ADMIN_OVERVIEW_REFRESH_MS,
-    staleTime: 0,
+    ...queryPolicy.admin.overview,
   });
 
 export function useAdminOverview() {

@@ -6,8 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import { AdminSettingsSchema, type AdminSettings } from '../../../contracts/settings';
 import { api } from '../../lib/api-client';
-
-export const ADMIN_SETTINGS_QUERY_KEY = ['admin', 'settings'] as const;
+import { queryPolicy } from '../query-policy';
+import { adminKeys } from './keys';
 
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
   return api.get(apiPaths.admin.settings, { signal, schema: AdminSettingsSchema });
@@ -15,10 +15,9 @@ export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
 
 export const getAdminSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ADMIN_SETTINGS_QUERY_KEY,
+    queryKey: adminKeys.settings(),
     queryFn: ({ signal }) => getAdminSettings(signal),
-    // The form holds the edits; a background refetch must not move the base under the editor.
-    staleTime: Infinity,
+    ...queryPolicy.admin.settings,
   });
 
 export function useAdminSettings() {

@@ -3,9 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AdminUserDetailSchema, type AdminUserDetail } from '../../../contracts/admin-users';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-import { ADMIN_USERS_QUERY_KEY } from './get-admin-users';
-
-export const adminUserQueryKey = (id: string) => [...ADMIN_USERS_QUERY_KEY, 'detail', id] as const;
+import { adminKeys } from './keys';
 
 export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
   return api.get(apiPaths.admin.forUser(apiPaths.admin.user, id), {
@@ -16,4 +14,4 @@ export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUse
 }
 
 export const adminUserQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminUserQueryKey(id), queryFn: ({ signal }) => getAdminUser(id, signal) });
+  queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getAdminUser(id, signal) });

@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { AdminUsersPageSchema, type AdminUsersPage, type AdminUsersQuery } from '../../../contracts/admin-users';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-
-export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
+import { adminKeys } from './keys';
 
 export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersPage> {
   return api.get(apiPaths.admin.users, {
@@ -17,7 +16,7 @@ export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Pro
 
 export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, 'list', query] as const,
+    queryKey: adminKeys.userList(query),
     queryFn: ({ signal }) => getAdminUsers(query, signal),
     // The table keeps the previous page while the next one loads (no flash of empty rows).
     placeholderData: keepPreviousData,

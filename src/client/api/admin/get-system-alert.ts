@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SystemAlertDetailsSchema, type SystemAlertDetails } from '../../../contracts/admin-overview';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-
-export const systemAlertQueryKey = (id: string) => ['admin', 'alerts', id] as const;
+import { adminKeys } from './keys';
 
 export function getSystemAlert(id: string, signal?: AbortSignal): Promise<SystemAlertDetails> {
   return api.get(apiPaths.admin.alert.replace(':id', encodeURIComponent(id)), {
@@ -15,7 +14,7 @@ export function getSystemAlert(id: string, signal?: AbortSignal): Promise<System
 }
 
 export const systemAlertQueryOptions = (id: string) =>
-  queryOptions({ queryKey: systemAlertQueryKey(id), queryFn: ({ signal }) => getSystemAlert(id, signal) });
+  queryOptions({ queryKey: adminKeys.alert(id), queryFn: ({ signal }) => getSystemAlert(id, signal) });
 
 export function useSystemAlert(id: string | null) {
   return useQuery({ ...systemAlertQueryOptions(id ?? ''), enabled: id !== null });

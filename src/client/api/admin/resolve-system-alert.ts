@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SystemAlertSchema, type SystemAlert } from '../../../contracts/admin-overview';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-import { ADMIN_OVERVIEW_QUERY_KEY } from './get-admin-overview';
-import { systemAlertQueryKey } from './get-system-alert';
+import { adminKeys } from './keys';
 
 export function resolveSystemAlert(id: string): Promise<SystemAlert> {
   return api.post(
@@ -24,8 +23,8 @@ export function useResolveSystemAlert() {
     mutationFn: resolveSystemAlert,
     onSuccess: (alert) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: systemAlertQueryKey(alert.id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.alert(alert.id) }),
       ]),
   });
 }

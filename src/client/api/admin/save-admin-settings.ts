@@ -6,9 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import { AdminSettingsSchema, type AdminSettings, type SaveSettingsRequest } from '../../../contracts/settings';
-import { systemKeys } from '../system/keys';
 import { apiRequest } from '../../lib/api-client';
-import { ADMIN_SETTINGS_QUERY_KEY } from './get-admin-settings';
+import { systemKeys } from '../system/keys';
+import { adminKeys } from './keys';
 
 export function saveAdminSettings(body: SaveSettingsRequest): Promise<AdminSettings> {
   return apiRequest(apiPaths.admin.settings, { method: 'PUT', body, schema: AdminSettingsSchema });
@@ -19,7 +19,7 @@ export function useSaveAdminSettings() {
   return useMutation({
     mutationFn: saveAdminSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved);
+      queryClient.setQueryData(adminKeys.settings(), saved);
       // Registration, password length and the maintenance banner come from the public config.
       void queryClient.invalidateQueries({ queryKey: systemKeys.publicConfig() });
     },

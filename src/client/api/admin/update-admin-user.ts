@@ -7,8 +7,7 @@ import {
 } from '../../../contracts/admin-users';
 import { apiPaths } from '../../../contracts/api-paths';
 import { api } from '../../lib/api-client';
-import { adminUserQueryKey } from './get-admin-user';
-import { ADMIN_USERS_QUERY_KEY } from './get-admin-users';
+import { adminKeys } from './keys';
 
 export function updateAdminUser(id: string, changes: UpdateAdminUserRequest): Promise<AdminUserDetail> {
   return api.patch(apiPaths.admin.forUser(apiPaths.admin.user, id), changes, {
@@ -20,11 +19,11 @@ export function updateAdminUser(id: string, changes: UpdateAdminUserRequest): Pr
 /** On success the detail shows the saved user and every list (and the investors view) refetches. */
 export const updateAdminUserMutationOptions = (queryClient: QueryClient, id: string) =>
   mutationOptions({
-    mutationKey: [...ADMIN_USERS_QUERY_KEY, 'update', id],
+    mutationKey: adminKeys.userUpdate(id),
     mutationFn: (changes: UpdateAdminUserRequest) => updateAdminUser(id, changes),
     onSuccess: (detail) => {
-      queryClient.setQueryData(adminUserQueryKey(id), detail);
-      void queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_QUERY_KEY, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'investors'] });
+      queryClient.setQueryData(adminKeys.user(id), detail);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.userLists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.investors() });
     },
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KycSubmissionSchema, kycApiPaths, type KycSubmission } from '../../../contracts/kyc';
 import { api } from '../../lib/api-client';
+import { kycKeys } from './keys';
 
 export function claimKycSubmission(id: string): Promise<KycSubmission> {
   return api.post(kycApiPaths.forId(kycApiPaths.adminClaim, id), {}, { schema: KycSubmissionSchema });
@@ -12,6 +13,6 @@ export function useClaimKycSubmission() {
   return useMutation({
     mutationFn: claimKycSubmission,
     // Won or lost, the queue shows the case's current reviewer afterwards.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'kyc'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.queues() }),
   });
 }

@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { KycQueueSchema, kycApiPaths, type KycQueue, type KycQueueView } from '../../../contracts/kyc';
 import { api } from '../../lib/api-client';
-
-export const kycQueueQueryKey = (view: KycQueueView) => ['admin', 'kyc', view] as const;
+import { queryPolicy } from '../query-policy';
+import { kycKeys } from './keys';
 
 export function getKycQueue(view: KycQueueView, signal?: AbortSignal): Promise<KycQueue> {
   return api.get(kycApiPaths.adminQueue, { schema: KycQueueSchema, query: { view }, signal });
@@ -11,10 +11,9 @@ export function getKycQueue(view: KycQueueView, signal?: AbortSignal): Promise<K
 
 export const kycQueueQueryOptions = (view: KycQueueView) =>
   queryOptions({
-    queryKey: kycQueueQueryKey(view),
+    queryKey: kycKeys.queue(view),
     queryFn: ({ signal }) => getKycQueue(view, signal),
-    // Other reviewers claim and decide meanwhile: keep the queue fresh.
-    refetchInterval: 30_000,
+    ...queryPolicy.kyc.queue,
   });
 
 export function useKycQueue(view: KycQueueView) {

@@ -2,15 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyKycSchema, kycApiPaths, type MyKyc } from '../../../contracts/kyc';
 import { api } from '../../lib/api-client';
-
-export const myKycQueryKey = ['me', 'kyc'] as const;
+import { kycKeys } from './keys';
 
 export function getMyKyc(signal?: AbortSignal): Promise<MyKyc> {
   return api.get(kycApiPaths.mine, { schema: MyKycSchema, signal });
 }
 
 export const myKycQueryOptions = () =>
-  queryOptions({ queryKey: myKycQueryKey, queryFn: ({ signal }) => getMyKyc(signal) });
+  queryOptions({ queryKey: kycKeys.mine(), queryFn: ({ signal }) => getMyKyc(signal) });
 
 export function useMyKyc() {
   return useQuery(myKycQueryOptions());

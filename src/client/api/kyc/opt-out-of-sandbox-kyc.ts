@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MyKycSchema, kycApiPaths, type MyKyc } from '../../../contracts/kyc';
 import { api } from '../../lib/api-client';
+import { profilesKeys } from '../profiles/keys';
 
 export function optOutOfSandboxKyc(): Promise<MyKyc> {
   return api.post(kycApiPaths.sandboxOptOut, {}, { schema: MyKycSchema });
@@ -11,6 +12,6 @@ export function useOptOutOfSandboxKyc() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: optOutOfSandboxKyc,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilesKeys.me() }),
   });
 }

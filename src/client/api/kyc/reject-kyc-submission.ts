@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KycSubmissionSchema, kycApiPaths, type KycSubmission } from '../../../contracts/kyc';
 import { api } from '../../lib/api-client';
+import { adminKeys } from '../admin/keys';
 
 export function rejectKycSubmission(input: { id: string; reason: string }): Promise<KycSubmission> {
   return api.post(
@@ -15,6 +16,7 @@ export function useRejectKycSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectKycSubmission,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // The queue, the user's KYC status in All Users and the overview's pending count all move.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }

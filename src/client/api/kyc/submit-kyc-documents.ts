@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KycSubmissionSchema, kycApiPaths, type KycSubmission } from '../../../contracts/kyc';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
+import { profilesKeys } from '../profiles/keys';
 
 export interface KycDocumentsInput {
   identity: File;
@@ -49,6 +50,6 @@ export function useSubmitKycDocuments() {
   return useMutation({
     mutationFn: submitKycDocuments,
     // The profile's KYC status (stat cards) and the verification tab both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilesKeys.me() }),
   });
 }

@@ -19,7 +19,7 @@ export function getMyTrades(filter: MyTradesFilter, signal?: AbortSignal): Promi
 
 export const getMyTradesQueryOptions = (filter: MyTradesFilter, isSignedIn: boolean) =>
   queryOptions({
-    queryKey: [...marketKeys.myTrades(), filter] as const,
+    queryKey: marketKeys.myTradesPage(filter),
     queryFn: ({ signal }) => getMyTrades(filter, signal),
     enabled: isSignedIn,
     ...queryPolicy.market.myTrades,

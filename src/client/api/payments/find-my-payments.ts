@@ -35,7 +35,7 @@ export function getMyPayments(query: HistoryQuery, signal?: AbortSignal): Promis
 
 export const getMyPaymentsQueryOptions = (query: HistoryQuery) =>
   queryOptions({
-    queryKey: [...paymentsKeys.myPayments(), query] as const,
+    queryKey: paymentsKeys.myPaymentsPage(query),
     queryFn: ({ signal }) => getMyPayments(query, signal),
     placeholderData: keepPreviousData,
   });

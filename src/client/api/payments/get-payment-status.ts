@@ -2,6 +2,7 @@
  * GET /api/v1/payments/{paymentId}: one of my payments' status. The VINO is credited when the
  * provider's webhook arrives, so after confirming the page polls until the status is final.
  */
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import {
   PaymentStatusResponseSchema,
@@ -9,6 +10,8 @@ import {
   type PaymentStatusResponse,
 } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
+import { PENDING_PAYMENT_POLL_MS } from '../query-policy';
+import { paymentsKeys } from './keys';
 
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
   const path = apiPaths.payments.status.replace(':paymentId', encodeURIComponent(paymentId));
@@ -31,4 +34,21 @@ export async function waitForPaymentStatus(
     if (FINAL_STATUSES.has(status.status) || Date.now() >= deadline) return status;
     await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_INTERVAL_MS));
   }
+}
+
+/**
+ * The purchase result's view of one payment: starts from the status the flow already has and, unless
+ * that is final, polls while the payment is still settling (processing or awaiting a method).
+ */
+export function usePendingPaymentStatus(paymentId: string, initial: PaymentStatusResponse) {
+  return useQuery({
+    queryKey: paymentsKeys.status(paymentId),
+    queryFn: ({ signal }) => getPaymentStatus(paymentId, signal),
+    initialData: initial,
+    enabled: initial.status !== 'succeeded',
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' || query.state.data?.status === 'requires_payment_method'
+        ? PENDING_PAYMENT_POLL_MS
+        : false,
+  });
 }

@@ -17,13 +17,14 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return api.get<PublicConfig>(apiPaths.publicConfig, { signal });
 }
 
-export const getPublicConfigQueryOptions = () =>
+/** `forNotices`: the shell's platform notices, which re-read it every minute (maintenance banner). */
+export const getPublicConfigQueryOptions = ({ forNotices = false }: { forNotices?: boolean } = {}) =>
   queryOptions({
     queryKey: systemKeys.publicConfig(),
     queryFn: ({ signal }) => getPublicConfig(signal),
-    ...queryPolicy.system.publicConfig,
+    ...(forNotices ? queryPolicy.system.publicConfigNotices : queryPolicy.system.publicConfig),
   });
 
-export function usePublicConfig() {
-  return useQuery(getPublicConfigQueryOptions());
+export function usePublicConfig(options?: { forNotices?: boolean }) {
+  return useQuery(getPublicConfigQueryOptions(options));
 }

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { walletNetworkName } from '../../../domain/wallet-networks';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { walletKeys } from '../../api/wallet/keys';
 import { useSession } from '../session';
 import { discoverWallets, type DiscoveredWallet } from './discover-wallets';
 import { formatEth, shortAddress } from './format-wallet';
@@ -30,7 +31,7 @@ export function WalletConnectCard({ wording = 'service' }: { wording?: 'nav' | '
   const queryClient = useQueryClient();
   // Verifying saves the wallet and disconnecting makes it not primary: the saved list (dashboard
   // summary, wallet page) is re-read once the server has answered.
-  const refreshSavedWallets = () => void queryClient.invalidateQueries({ queryKey: ['me', 'wallets'] });
+  const refreshSavedWallets = () => void queryClient.invalidateQueries({ queryKey: walletKeys.myWallets() });
 
   useEffect(() => {
     configureWallet({ tokenAddresses: session.config?.vinoTokenAddresses ?? {} });

@@ -3,7 +3,7 @@
  * transfers until they settle; any payment whose webhook has not arrived yet). A pending payment is
  * polled until the server has credited it, then the confirmation replaces this notice.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,27 +12,13 @@ import { IconClock } from '../../../components/ui/icons/content';
 import { paths } from '../../../lib/paths';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { ledgerKeys } from '../../../api/ledger/keys';
-import { getPaymentStatus } from '../../../api/payments/get-payment-status';
-import { paymentsKeys } from '../../../api/payments/keys';
+import { usePendingPaymentStatus } from '../../../api/payments/get-payment-status';
 import { centsToDollars, formatUsdExact, formatVino } from '../format-decimal';
 import type { PurchaseOutcome } from '../use-purchase-flow';
 
-/** A settling payment is checked this often (a bank transfer can take days; the page may stay open). */
-const PENDING_POLL_MS = 5_000;
-
 export function PurchaseResult({ outcome, onBuyMore }: { outcome: PurchaseOutcome; onBuyMore: () => void }) {
   const queryClient = useQueryClient();
-  const initiallySucceeded = outcome.status.status === 'succeeded';
-  const status = useQuery({
-    queryKey: paymentsKeys.status(outcome.intent.paymentId),
-    queryFn: ({ signal }) => getPaymentStatus(outcome.intent.paymentId, signal),
-    initialData: outcome.status,
-    enabled: !initiallySucceeded,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'processing' || query.state.data?.status === 'requires_payment_method'
-        ? PENDING_POLL_MS
-        : false,
-  });
+  const status = usePendingPaymentStatus(outcome.intent.paymentId, outcome.status);
   const current = status.data ?? outcome.status;
   const succeeded = current.status === 'succeeded';
   const failed = current.status === 'failed' || current.status === 'canceled';

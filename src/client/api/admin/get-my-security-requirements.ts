@@ -1,13 +1,14 @@
 /**
  * GET /api/v1/me/security-requirements — the platform's security rules as they apply to the
  * signed-in user: whether two-factor is required, set up, or not possible (demo accounts, exempt).
+ * Served by the admin module (settings-enforcement.ts), which owns the security settings.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import { MySecurityRequirementsSchema, type MySecurityRequirements } from '../../../contracts/settings';
 import { api } from '../../lib/api-client';
-
-export const MY_SECURITY_REQUIREMENTS_QUERY_KEY = ['me', 'security-requirements'] as const;
+import { queryPolicy } from '../query-policy';
+import { adminKeys } from './keys';
 
 export function getMySecurityRequirements(signal?: AbortSignal): Promise<MySecurityRequirements> {
   return api.get(apiPaths.mySecurityRequirements, { signal, schema: MySecurityRequirementsSchema });
@@ -15,9 +16,9 @@ export function getMySecurityRequirements(signal?: AbortSignal): Promise<MySecur
 
 export const getMySecurityRequirementsQueryOptions = () =>
   queryOptions({
-    queryKey: MY_SECURITY_REQUIREMENTS_QUERY_KEY,
+    queryKey: adminKeys.mySecurityRequirements(),
     queryFn: ({ signal }) => getMySecurityRequirements(signal),
-    staleTime: 5 * 60_000,
+    ...queryPolicy.admin.mySecurityRequirements,
   });
 
 export function useMySecurityRequirements(enabled: boolean) {
