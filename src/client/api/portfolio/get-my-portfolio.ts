@@ -4,8 +4,7 @@ import { apiPaths } from '../../../contracts/api-paths';
 import { PortfolioResponseSchema, type PortfolioResponse } from '../../../contracts/portfolio';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
-
-export const portfolioKeys = { mine: () => ['me', 'portfolio'] as const };
+import { portfolioKeys } from './keys';
 
 export function getMyPortfolio(signal?: AbortSignal): Promise<PortfolioResponse> {
   return api.get(apiPaths.myPortfolio, {

@@ -4,8 +4,7 @@ import { apiPaths } from '../../../contracts/api-paths';
 import { PricesSchema, type Prices } from '../../../contracts/prices';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
-
-export const pricesKeys = { prices: () => ['prices'] as const };
+import { pricesKeys } from './keys';
 
 export function getPrices(signal?: AbortSignal): Promise<Prices> {
   return api.get(apiPaths.prices, { signal, schema: PricesSchema });
