@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../contracts/settings';
+import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../contracts/settings-messages';
 import { useMySecurityRequirements } from '../api/admin/get-my-security-requirements';
 import { isApiError } from '../lib/api-error';
 import { paths } from '../lib/paths';
