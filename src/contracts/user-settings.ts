@@ -1,14 +1,18 @@
 import { CURRENCIES, EMAIL_FREQUENCIES, LANGUAGES, THEMES } from '../domain/user-settings';
 import { z } from './zod';
 
+/** A profile text of at most `max` characters; the message is the one the settings form shows too. */
+const profileText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
 /** The settings panel's five sections (investor spec section 3), as GET/PUT /api/v1/me/settings carry them. */
 export const SettingsProfileSchema = z.object({
-  displayName: z.string().trim().max(120),
+  displayName: profileText('Display name', 120),
   /** Read only here: the e-mail changes through the auth flow. */
   email: z.string(),
-  phone: z.string().trim().max(40),
-  company: z.string().trim().max(120),
-  bio: z.string().trim().max(2000),
+  phone: profileText('Phone', 40),
+  company: profileText('Company', 120),
+  bio: profileText('Bio', 2000),
 });
 
 export const NotificationSettingsSchema = z.object({

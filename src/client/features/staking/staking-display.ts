@@ -2,7 +2,7 @@
  * How staking figures read on screen. Amounts arrive as decimal strings (18 decimals); they are
  * cut (not rounded up) to 2 decimals so the screen never shows more than was earned.
  */
-import { STAKING_MESSAGES, type StakingPool } from '../../../contracts/staking';
+import { CreateStakeRequestSchema, STAKING_MESSAGES, type StakingPool } from '../../../contracts/staking';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import { MINIMUM_CLAIM, parseStakeAmount, rewardForDays, type RewardFrequency } from '../../../domain/staking-rewards';
@@ -31,11 +31,15 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /**
- * The stake form's checks (investor spec section 5, in this order): a positive amount, at least
- * the pool's minimum, within the available balance. Returns the message to show, or null.
+ * The stake form's checks (investor spec section 5, in this order): a positive amount (the request
+ * schema the server validates with, and its message), then the two the server makes against data it
+ * holds, repeated here so the form answers at once: at least the pool's minimum, within the available
+ * balance. Returns the message to show, or null.
  */
 export function validateStake(amountText: string, pool: StakingPool, available: string | null): string | null {
-  const amount = parseStakeAmount(amountText);
+  const request = CreateStakeRequestSchema.safeParse({ poolId: pool.id, amount: amountText });
+  if (!request.success) return request.error.issues[0]?.message ?? STAKING_MESSAGES.invalidAmount;
+  const amount = parseStakeAmount(request.data.amount);
   if (amount === null) return STAKING_MESSAGES.invalidAmount;
   if (amount < parseDecimal(pool.minStake, LEDGER_SCALE)) return STAKING_MESSAGES.belowMinimum(pool.minStake);
   if (available !== null && amount > parseDecimal(available, LEDGER_SCALE)) return STAKING_MESSAGES.insufficientBalance;

@@ -18,6 +18,7 @@ import {
 } from '../../../contracts/market';
 import { MARKETS, fitsScale, type MarketId } from '../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
+import { fieldMessages } from '../../lib/form-errors';
 
 export type { OrderSide, TimeInForce };
 /** The form's three tabs; a stop becomes the contract's stop_limit or stop_market (see toPlaceOrderRequest). */
@@ -91,14 +92,7 @@ export function validateOrderForm(
   side: OrderSide = 'buy',
 ): OrderFieldErrors {
   const parsed = PlaceOrderRequestSchema.safeParse(toPlaceOrderRequest(marketId, side, values));
-  const fromSchema: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      fromSchema[field] ??= issue.message;
-    }
-  }
-  const errors = pickOrderFieldErrors(fromSchema);
+  const errors = pickOrderFieldErrors(parsed.success ? {} : fieldMessages(parsed.error.issues));
   const market = MARKETS[marketId];
   if (!errors.amount && !fitsScale(values.amount, market.quantityDecimals)) errors.amount = ORDER_MESSAGES.amount;
   if (!errors.price && needsLimitPrice(values) && !fitsScale(values.price, market.priceDecimals)) {

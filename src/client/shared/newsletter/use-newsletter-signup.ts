@@ -1,12 +1,24 @@
 /**
  * The one newsletter sign-up: the footer's form and the FAQ / blog / article box share this state
  * and submit logic (POST /api/v1/newsletter through api/newsletter); only their markup differs.
- * The server validates the address with the contract's NewsletterSubscribeRequestSchema and its
- * field message is shown as is, so the browser never says something different from the server.
+ * The browser checks the address with the contract's NewsletterSubscribeRequestSchema, the one the
+ * server validates with, so both say the same thing; the schema (and zod) is loaded on the first
+ * submit, not with the home page's footer (performance budget, ADR 008). The server's field message
+ * is shown as is.
  */
 import { useState, type FormEvent } from 'react';
 import { useSubscribeToNewsletter } from '../../api/newsletter/subscribe-to-newsletter';
 import { isApiError } from '../../lib/api-error';
+import { fieldMessages } from '../../lib/form-errors';
+
+/** The request schema's message for this address, or null; null too when the schema cannot load (the server checks). */
+const checkAddress = (email: string, source: string) =>
+  import('../../../contracts/newsletter')
+    .then(({ NewsletterSubscribeRequestSchema }) => {
+      const request = NewsletterSubscribeRequestSchema.safeParse({ email, source });
+      return request.success ? null : (fieldMessages(request.error.issues)['email'] ?? null);
+    })
+    .catch(() => null);
 
 export interface NewsletterSignupOptions {
   /** Where the sign-up came from, stored with the address (footer, blog, faq, blog-post). */
@@ -38,6 +50,13 @@ export function useNewsletterSignup({
       return;
     }
     setFeedback(null);
+    void checkAddress(email, source).then((problem) => {
+      if (problem) setFeedback({ tone: 'error', text: problem });
+      else send();
+    });
+  }
+
+  function send() {
     subscribe.mutate(
       { email, source },
       {

@@ -8,6 +8,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   API_KEY_MESSAGES,
   API_KEY_NAME_MAX,
+  CreateApiKeyRequestSchema,
   MAX_ACTIVE_API_KEYS,
   type ApiKey,
   type CreatedApiKey,
@@ -44,17 +45,17 @@ export function ApiKeysSection({ showDetails }: { showDetails: boolean }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    create.mutate(
-      { name: name.trim() },
-      {
-        onSuccess: (key) => {
-          setName('');
-          setCreated(key);
-        },
-        onError: (e) => setError(e.message),
+    // The server's request schema, so the field shows the server's own message without a round trip.
+    const request = CreateApiKeyRequestSchema.safeParse({ name });
+    setError(request.success ? null : (request.error.issues[0]?.message ?? API_KEY_MESSAGES.nameRequired));
+    if (!request.success) return;
+    create.mutate(request.data, {
+      onSuccess: (key) => {
+        setName('');
+        setCreated(key);
       },
-    );
+      onError: (e) => setError(e.message),
+    });
   }
 
   function confirmRevoke() {

@@ -3,7 +3,7 @@
  * saved on the profile (PATCH /api/v1/me/profile); the recommendations follow from them.
  */
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '../../../../contracts/profile';
+import { UpdateProfileRequestSchema, type UserProfile } from '../../../../contracts/profile';
 import { INVESTMENT_GOALS, RISK_TOLERANCES, type RiskTolerance } from '../../../../domain/recommendations';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Select } from '../../../components/ui/form-field';
@@ -30,6 +30,16 @@ export function HubPreferencesForm({ profile }: { profile: UserProfile }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's request schema first: a refusal reads the same as the server's.
+    const request = UpdateProfileRequestSchema.safeParse({
+      investment_goals: goals,
+      risk_tolerance: risk,
+      investment_amount_range: tier,
+    });
+    if (!request.success) {
+      const description = request.error.issues[0]?.message;
+      return toast({ title: 'Could not save your preferences', description, tone: 'error' });
+    }
     update.mutate(
       { investment_goals: goals, risk_tolerance: risk, investment_amount_range: tier },
       {

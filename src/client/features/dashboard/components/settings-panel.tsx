@@ -4,7 +4,11 @@
  * then and toasts "Settings saved successfully!"; Reset to defaults asks first (the app's dialog).
  */
 import { useEffect, useState } from 'react';
-import { SETTINGS_MESSAGES, type SaveSettingsRequest } from '../../../../contracts/user-settings';
+import {
+  SETTINGS_MESSAGES,
+  SaveSettingsRequestSchema,
+  type SaveSettingsRequest,
+} from '../../../../contracts/user-settings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -66,6 +70,12 @@ export function SettingsPanel() {
 
   function onSave() {
     if (!draft) return;
+    // Checked with the server's request schema first: a refusal reads the same as the server's.
+    const request = SaveSettingsRequestSchema.safeParse(toRequest(draft));
+    if (!request.success) {
+      const description = request.error.issues[0]?.message;
+      return toast({ title: 'Could not save your settings', description, tone: 'error' });
+    }
     save.mutate(toRequest(draft), {
       onSuccess: (saved) => {
         setThemePreference(saved.display.theme);

@@ -1,6 +1,6 @@
 /** "Disable two-factor authentication": asks for the password, then sign-in needs no code again. */
 import { useState } from 'react';
-import { TWO_FACTOR_MESSAGES } from '../../../../contracts/two-factor';
+import { TWO_FACTOR_MESSAGES, TwoFactorPasswordRequestSchema } from '../../../../contracts/two-factor';
 import { Button } from '../../../components/ui/button';
 import { useDisableTwoFactor } from '../../../api/auth/two-factor';
 import { TwoFactorDialog } from './two-factor-dialog';
@@ -26,7 +26,9 @@ export function TwoFactorDisableDialog({
   }
 
   function submit() {
-    if (!password) return setError(TWO_FACTOR_MESSAGES.passwordRequired);
+    // The server's request schema (its message: "password required").
+    const request = TwoFactorPasswordRequestSchema.safeParse({ password });
+    if (!request.success) return setError(request.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.passwordRequired);
     disable.mutate(password, {
       onSuccess: () => {
         close();

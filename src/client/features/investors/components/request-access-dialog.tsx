@@ -7,6 +7,7 @@ import { TextArea, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../shared/session';
 import { useRequestInvestorAccess } from '../../../api/documents/request-investor-access';
+import { fieldMessages } from '../../../lib/form-errors';
 
 type Fields = { name: string; email: string; message: string };
 
@@ -28,12 +29,7 @@ export function RequestAccessDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     const parsed = InvestorAccessRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldMessages(parsed.error.issues) as Partial<Record<keyof Fields, string>>);
       return;
     }
     setErrors({});

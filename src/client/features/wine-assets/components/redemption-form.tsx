@@ -1,10 +1,12 @@
 /**
  * The Premium Circle member's redemption form: bottles, delivery address, the VINO it will hold
  * (bottles x value per bottle / VINO price, the server's rule) next to the available balance, and
- * Confirm. The server recomputes and checks everything; its field errors show under the fields.
+ * Confirm. The fields are checked with the server's own request schema before sending; the server
+ * recomputes and checks everything again, and its field errors show under the fields too.
  */
 import { useState, type FormEvent } from 'react';
 import {
+  CreateRedemptionRequestSchema,
   REDEMPTION_MESSAGES,
   type CreateRedemptionRequest,
   type RedemptionDelivery,
@@ -17,6 +19,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/form-errors';
 import { usePrices } from '../../../api/prices/get-prices';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -55,18 +58,23 @@ export function RedemptionForm({ asset, onSubmitted }: { asset: WineAsset; onSub
   // One key per attempt: a double click or a retried request submits one request, not two.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
 
   const price = prices.data?.token.price;
   const tokens = price ? redemptionTokens(bottles, asset.current_value, price) : null;
   const availableText = balances.data?.balances.find((b) => b.asset === 'VINO')?.available ?? '0';
   const available = parseDecimal(availableText, LEDGER_SCALE);
   const isShort = tokens !== null && balances.data !== undefined && tokens > available;
-  const fieldErrors = isApiError(create.error) ? create.error.fields : {};
+  const serverErrors = isApiError(create.error) ? create.error.fields : {};
+  const fieldErrors = Object.keys(formErrors).length > 0 ? formErrors : serverErrors;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(false);
     const body: CreateRedemptionRequest = { wineAssetId: asset.id, bottles, ...delivery };
+    const checked = CreateRedemptionRequestSchema.safeParse(body);
+    setFormErrors(checked.success ? {} : fieldMessages(checked.error.issues));
+    if (!checked.success) return;
     create.mutate(
       { body, idempotencyKey },
       {
@@ -135,7 +143,7 @@ export function RedemptionForm({ asset, onSubmitted }: { asset: WineAsset; onSub
         </p>
       </div>
       {isShort ? <Alert tone="warning">{REDEMPTION_MESSAGES.insufficientBalance}.</Alert> : null}
-      {create.error && !Object.keys(fieldErrors).length ? <Alert tone="error">{create.error.message}</Alert> : null}
+      {create.error && !Object.keys(serverErrors).length ? <Alert tone="error">{create.error.message}</Alert> : null}
       <Button type="submit" variant="gold" isLoading={create.isPending} disabled={tokens === null}>
         Confirm Redemption
       </Button>

@@ -4,7 +4,7 @@
  * provider the card element cannot load here, so the dialog says "Stripe not initialized".
  */
 import { useState, type FormEvent } from 'react';
-import type { MembershipPlan, PaymentsConfig } from '../../../../../contracts/payments';
+import { BillingDetailsSchema, type MembershipPlan, type PaymentsConfig } from '../../../../../contracts/payments';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -65,9 +65,11 @@ function SubscribeForm({ plan, config, onDone }: { plan: MembershipPlan; config:
     event.preventDefault();
     if (subscribe.isPending || !isSandbox || !user) return;
     const cardCheck = checkCardInput(card, new Date());
-    setNameError(name.trim() ? undefined : 'Full name is required');
+    // The billing name as the server checks it (BillingDetailsSchema), with its message.
+    const nameCheck = BillingDetailsSchema.shape.name.safeParse(name);
+    setNameError(nameCheck.success ? undefined : nameCheck.error.issues[0]?.message);
     setCardErrors(cardCheck.ok ? {} : cardCheck.errors);
-    if (!cardCheck.ok || !name.trim()) return;
+    if (!cardCheck.ok || !nameCheck.success) return;
     setError(null);
     subscribe.mutate(
       {
