@@ -59,7 +59,7 @@ export const ComplianceAttachmentParamsSchema = IdParams(COMPLIANCE_MESSAGES.att
 const day = (message: string) => z.iso.date({ message });
 const text = (label: string, max: number) =>
   z
-    .string()
+    .string({ message: `${label} is required` })
     .trim()
     .max(max, `${label} is too long (${max} characters at most)`);
 const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
