@@ -120,7 +120,11 @@ describe('admin Compliance & Audit API', () => {
     expect((await createItem({ title: 'Late item', nextReview: inDays(-1) })).dueState).toBe('overdue');
 
     const [row] = await auditRows(soon.id);
-    expect(row).toMatchObject({ action: 'compliance_item.created', actorUserId: adminId, entityType: 'compliance_item' });
+    expect(row).toMatchObject({
+      action: 'compliance_item.created',
+      actorUserId: adminId,
+      entityType: 'compliance_item',
+    });
     expect(row!.data).toMatchObject({ before: null, after: { title: 'Due soon item', nextReview: inDays(10) } });
   });
 
@@ -229,10 +233,16 @@ describe('admin Compliance & Audit API', () => {
     const item = await createItem({ title: 'With files' });
     const url = paths.forId(paths.itemAttachments, item.id);
     const pdf = samplePdf(['Policy', 'v2']);
-    const ok = await upload(url, [{ field: 'file', fileName: 'aml-policy-v2.pdf', contentType: 'application/pdf', bytes: pdf }]);
+    const ok = await upload(url, [
+      { field: 'file', fileName: 'aml-policy-v2.pdf', contentType: 'application/pdf', bytes: pdf },
+    ]);
     expect(ok.statusCode, ok.body).toBe(201);
     const attachment = ok.json<ComplianceAttachment>();
-    expect(attachment).toMatchObject({ fileName: 'aml-policy-v2.pdf', contentType: 'application/pdf', size: pdf.length });
+    expect(attachment).toMatchObject({
+      fileName: 'aml-policy-v2.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+    });
 
     const renamed = await upload(url, [
       { field: 'file', fileName: 'statement.pdf', contentType: 'application/pdf', bytes: samplePng(3) },
@@ -248,9 +258,13 @@ describe('admin Compliance & Audit API', () => {
     const none = await upload(url, []);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields.file).toBe(COMPLIANCE_MESSAGES.fileMissing);
-    expect((await upload(paths.forId(paths.itemAttachments, unknownId), [
-      { field: 'file', fileName: 'a.pdf', contentType: 'application/pdf', bytes: pdf },
-    ])).statusCode).toBe(404);
+    expect(
+      (
+        await upload(paths.forId(paths.itemAttachments, unknownId), [
+          { field: 'file', fileName: 'a.pdf', contentType: 'application/pdf', bytes: pdf },
+        ])
+      ).statusCode,
+    ).toBe(404);
 
     const [listed] = (await items('?q=with%20files')).map((i) => i.documents);
     expect(listed!.map((d) => d.fileName)).toEqual(['aml-policy-v2.pdf']);

@@ -60,6 +60,8 @@ export const queryPolicy = {
     assets: { staleTime: 60_000 },
     summary: { staleTime: 60_000 },
   },
+  // Admin → Compliance & Audit: changed only by admins' edits (which invalidate), and by the day turning.
+  compliance: { summary: { staleTime: 60_000 }, lists: { staleTime: 60_000 } },
   content: { faq: { staleTime: 5 * 60_000 } },
   documents: { list: { staleTime: 30_000 } },
   notifications: { mine: { staleTime: 30_000 } },

@@ -28,10 +28,7 @@ export const complianceItems = pgTable(
   (t) => [
     index('compliance_items_next_review_idx').on(t.nextReview),
     check('compliance_items_category_ck', sql`${t.category} in ('sec', 'aml', 'kyc', 'data', 'security')`),
-    check(
-      'compliance_items_status_ck',
-      sql`${t.status} in ('compliant', 'pending', 'non_compliant', 'expired')`,
-    ),
+    check('compliance_items_status_ck', sql`${t.status} in ('compliant', 'pending', 'non_compliant', 'expired')`),
     check('compliance_items_risk_ck', sql`${t.riskLevel} in ('critical', 'high', 'medium', 'low')`),
     check('compliance_items_review_order_ck', sql`${t.lastReview} is null or ${t.lastReview} <= ${t.nextReview}`),
   ],

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoDay } from '../../../domain/compliance/compliance';
-import {
-  COMPLIANCE_SAMPLE_KEY_PREFIX,
-  complianceSampleFile,
-} from '../../modules/compliance/compliance-sample-files';
+import { COMPLIANCE_SAMPLE_KEY_PREFIX, complianceSampleFile } from '../../modules/compliance/compliance-sample-files';
 import type { Database } from '../client';
 import { auditReports, complianceAttachments, complianceItems } from '../schema';
 
@@ -28,7 +25,8 @@ const ITEMS = [
   {
     category: 'aml',
     title: 'AML transaction monitoring programme',
-    description: 'Rules for unusual purchase and trading patterns, sanctions screening and suspicious activity reporting.',
+    description:
+      'Rules for unusual purchase and trading patterns, sanctions screening and suspicious activity reporting.',
     status: 'compliant',
     riskLevel: 'critical',
     responsible: 'Compliance Team',
@@ -89,7 +87,8 @@ const AUDITS = [
     auditor: 'Harbour & Vine Assurance LLP',
     days: -95,
     status: 'completed',
-    findings: 'No material misstatements. One control deficiency in the reconciliation of token sales to bank receipts.',
+    findings:
+      'No material misstatements. One control deficiency in the reconciliation of token sales to bank receipts.',
     recommendations: 'Reconcile token sales to bank receipts daily and keep the sign-off with the ledger export.',
     priority: 'medium',
     documents: ['financial-statement-audit-report.pdf'],

@@ -26,7 +26,8 @@ export interface UploadedComplianceFile {
   bytes: Buffer;
 }
 
-const refuse = (status: number, code: string, message: string) => new AppError(status, code, message, { file: message });
+const refuse = (status: number, code: string, message: string) =>
+  new AppError(status, code, message, { file: message });
 
 /** Locks the owner row (so two uploads cannot both pass the count) and says whether it exists. */
 async function lockOwner(tx: Executor, owner: AttachmentOwner): Promise<boolean> {

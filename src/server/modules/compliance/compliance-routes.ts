@@ -48,7 +48,9 @@ async function readUploadedFile(request: FastifyRequest): Promise<UploadedCompli
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
       if (part.fieldname !== 'file' || file)
-        throw new AppError(400, 'BAD_REQUEST', COMPLIANCE_MESSAGES.fileMissing, { file: COMPLIANCE_MESSAGES.fileMissing });
+        throw new AppError(400, 'BAD_REQUEST', COMPLIANCE_MESSAGES.fileMissing, {
+          file: COMPLIANCE_MESSAGES.fileMissing,
+        });
       file = { fileName: part.filename, bytes };
     }
   } catch (error) {
@@ -56,7 +58,9 @@ async function readUploadedFile(request: FastifyRequest): Promise<UploadedCompli
     if (code === FILE_TOO_LARGE_CODE)
       throw new AppError(413, 'FILE_TOO_LARGE', COMPLIANCE_MESSAGES.tooLarge, { file: COMPLIANCE_MESSAGES.tooLarge });
     if (code && MALFORMED_MULTIPART_CODES.has(code))
-      throw new AppError(400, 'BAD_REQUEST', COMPLIANCE_MESSAGES.fileMissing, { file: COMPLIANCE_MESSAGES.fileMissing });
+      throw new AppError(400, 'BAD_REQUEST', COMPLIANCE_MESSAGES.fileMissing, {
+        file: COMPLIANCE_MESSAGES.fileMissing,
+      });
     throw error;
   }
   return file;
@@ -75,7 +79,10 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
 
   r.get(
     complianceApiPaths.summary,
-    { onRequest, schema: { tags, summary: 'Compliance & Audit summary tiles', response: { 200: ComplianceSummarySchema } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Compliance & Audit summary tiles', response: { 200: ComplianceSummarySchema } },
+    },
     async (request) => {
       await guards.requireRole(request, 'admin');
       return getComplianceSummary(ctx);
@@ -166,7 +173,12 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
     complianceApiPaths.audits,
     {
       onRequest,
-      schema: { tags, summary: 'Create an audit report', body: AuditReportInputSchema, response: { 201: AuditReportSchema } },
+      schema: {
+        tags,
+        summary: 'Create an audit report',
+        body: AuditReportInputSchema,
+        response: { 201: AuditReportSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await createAuditReport(ctx, request.body, await actorOf(request))),
   );

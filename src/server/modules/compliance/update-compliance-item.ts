@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { COMPLIANCE_MESSAGES, type ComplianceItem, type ComplianceItemInputSchema } from '../../../contracts/compliance';
+import {
+  COMPLIANCE_MESSAGES,
+  type ComplianceItem,
+  type ComplianceItemInputSchema,
+} from '../../../contracts/compliance';
 import { toIsoDay } from '../../../domain/compliance/compliance';
 import { writeAuditLog } from '../../platform/audit-log';
 import { notFound } from '../../platform/http/app-error';
