@@ -101,7 +101,9 @@ function AuditForm({ audit, onClose }: { audit: AuditReport | null; onClose: () 
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <div ref={form.alertRef} tabIndex={-1} className="focus:outline-none empty:hidden">
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      </div>
       <TextField
         label="Title"
         required

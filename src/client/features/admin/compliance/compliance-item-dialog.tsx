@@ -111,7 +111,9 @@ function ItemForm({ item, onClose }: { item: ComplianceItem | null; onClose: () 
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <div ref={form.alertRef} tabIndex={-1} className="focus:outline-none empty:hidden">
+        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      </div>
       <TextField
         label="Title"
         required

@@ -27,21 +27,23 @@ export function ComplianceSummaryTiles() {
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatTile label="Compliance Rate">
         {s.complianceRate}%
-        <span className="block text-xs font-normal text-fg-muted">
+        <span className="block font-sans text-xs font-normal text-fg-muted">
           {s.compliantItems} of {s.totalItems} items compliant
         </span>
       </StatTile>
       <StatTile label="Reviews Due Soon">
         {s.dueSoonReviews}
-        <span className="block text-xs font-normal text-fg-muted">within {s.dueSoonDays} days</span>
+        <span className="block font-sans text-xs font-normal text-fg-muted">within {s.dueSoonDays} days</span>
       </StatTile>
       <StatTile label="Overdue Reviews">
         {s.overdueReviews}
-        <span className="block text-xs font-normal text-fg-muted">{s.highRiskOpenItems} high-risk items open</span>
+        <span className="block font-sans text-xs font-normal text-fg-muted">
+          {s.highRiskOpenItems} high-risk items open
+        </span>
       </StatTile>
       <StatTile label="Active Audits">
         {s.openAudits}
-        <span className="block text-xs font-normal text-fg-muted">scheduled or in progress</span>
+        <span className="block font-sans text-xs font-normal text-fg-muted">scheduled or in progress</span>
       </StatTile>
     </dl>
   );

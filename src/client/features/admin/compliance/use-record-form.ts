@@ -3,7 +3,7 @@
  * server's own rules and messages), save, then upload the files chosen while the record was new.
  * Field messages from either side land on their fields; anything else becomes the form's alert.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { ComplianceAttachment } from '../../../../contracts/compliance';
 import { attachComplianceFile } from '../../../api/compliance/attach-compliance-file';
@@ -23,6 +23,13 @@ export function useRecordForm<Schema extends z.ZodType>(schema: Schema) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const invalidate = useInvalidateCompliance();
+  // A refused save is announced where the admin is looking: the alert moves into view and takes focus.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!formError) return;
+    alertRef.current?.scrollIntoView({ block: 'nearest' });
+    alertRef.current?.focus();
+  }, [formError]);
 
   async function submit(
     input: z.input<Schema>,
@@ -60,5 +67,12 @@ export function useRecordForm<Schema extends z.ZodType>(schema: Schema) {
   }
 
   const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-  return { errors, formError, isSaving, submit, clearError, fieldError: (key: string) => errors[key] || undefined };
+  return {
+    alertRef,
+    formError,
+    isSaving,
+    submit,
+    clearError,
+    fieldError: (key: string) => errors[key] || undefined,
+  };
 }
