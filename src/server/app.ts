@@ -66,6 +66,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet-routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
 import { registerRedemptionModule } from './modules/redemption/redemption-module';
 import { registerKycModule } from './modules/kyc/kyc-module';
+import { registerComplianceModule } from './modules/compliance/compliance-module';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAdminOverviewModule(app, { db, guards });
   await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
   registerAdminUsersRoutes(app, { db, guards });
+  await registerComplianceModule(app, { db, guards, clock });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);

@@ -1,29 +1,10 @@
 import { kycApiPaths } from '../../src/contracts/kyc';
 import { samplePdf, samplePng } from '../../src/server/modules/kyc/kyc-sample-files';
 import type { TestApp } from '../setup/test-app';
+import { multipart, type FilePart } from './multipart';
 
-export interface KycPart {
-  field: string;
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-function multipart(parts: KycPart[]): { body: Buffer; contentType: string } {
-  const boundary = `----vino-test-${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.fileName}"\r\nContent-Type: ${p.contentType}\r\n\r\n`,
-    ),
-    p.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+/** One file of a KYC submission. */
+export type KycPart = FilePart;
 
 export const kycPng = samplePng(1);
 export const kycPdf = samplePdf(['Proof of address', 'Test']);

@@ -76,6 +76,8 @@ export const queryPolicy = {
     // The two-factor reminder: the rule changes only when an admin edits the security settings.
     mySecurityRequirements: { staleTime: 5 * 60_000 },
   },
+  // Admin → Compliance & Audit: changed only by admins' edits (which invalidate), and by the day turning.
+  compliance: { summary: { staleTime: 60_000 }, lists: { staleTime: 60_000 } },
   content: { faq: { staleTime: 5 * 60_000 } },
   documents: { list: { staleTime: 30_000 } },
   notifications: { mine: { staleTime: 30_000 } },

@@ -53,7 +53,7 @@ export const paths = {
   resetPassword: queryRoute<'/auth/reset-password', { token?: string; error?: string }>('/auth/reset-password'),
   dashboard: staticRoute('/dashboard'),
   admin: staticRoute('/admin'),
-  documents: queryRoute<'/documents', { category?: string }>('/documents'),
+  documents: queryRoute<'/documents', { category?: string; access?: string }>('/documents'),
   analytics: staticRoute('/analytics'),
   /** Payment Center: tab in the query (Buy Tokens default); amount/method prefill the purchase. */
   payments: queryRoute<

@@ -22,7 +22,7 @@ const TAB_VIEWS: Record<AdminTab, { label: string; View: LazyExoticComponent<Com
   content: { label: 'Content Management', View: lazy(() => import('./content/content-management-tab')) },
   'wine-assets': { label: 'Wine Assets', View: pending('Wine Assets') },
   analytics: { label: 'Analytics & Reports', View: pending('Analytics & Reports') },
-  compliance: { label: 'Compliance & Audit', View: pending('Compliance & Audit') },
+  compliance: { label: 'Compliance & Audit', View: lazy(() => import('./compliance/compliance-tab')) },
   settings: { label: 'System Settings', View: lazy(() => import('./settings/system-settings-tab')) },
 };
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../contracts/documents';
+import {
+  DOCUMENT_ACCESS_LEVELS,
+  DOCUMENT_CATEGORIES,
+  type DocumentAccessLevel,
+  type DocumentCategory,
+} from '../../../contracts/documents';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -18,6 +23,8 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 const isCategory = (value: string | null): value is DocumentCategory =>
   (DOCUMENT_CATEGORIES as readonly string[]).includes(value ?? '');
+const isAccessLevel = (value: string | null): value is DocumentAccessLevel =>
+  (DOCUMENT_ACCESS_LEVELS as readonly string[]).includes(value ?? '');
 
 export default function DocumentsPage() {
   useDocumentMeta(
@@ -27,10 +34,12 @@ export default function DocumentsPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const initialCategory = searchParams.get('category');
+  // ?access=admin: the admin panel's Access Document Vault opens the library on the internal documents.
+  const initialAccess = searchParams.get('access');
   const [filters, setFilters] = useState<DocumentFilterValues>({
     search: '',
     category: isCategory(initialCategory) ? initialCategory : 'all',
-    access: 'all',
+    access: isAccessLevel(initialAccess) ? initialAccess : 'all',
     sort: 'date',
   });
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);

@@ -5,6 +5,7 @@ import { PresaleSettingsSchema } from '../../../contracts/settings';
 import type { Database } from '../client';
 import { account, settings, tokenSupplyEvents, user, userProfiles } from '../schema';
 import { seedBlogPosts } from './blog-posts';
+import { seedCompliance } from './compliance';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoBalances } from './demo-balances';
 import { seedDemoKycCases } from './demo-kyc';
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedMarketQuotes(db);
   await seedDocuments(db);
   await seedStakingPools(db);
+  await seedCompliance(db, now);
   const supply = await db.select({ id: tokenSupplyEvents.id }).from(tokenSupplyEvents).limit(1);
   if (!supply.length)
     await db

@@ -15,6 +15,11 @@ import {
 import { KYC_DOCUMENT_KINDS, type KycDocumentKind } from '../../../domain/kyc/kyc-documents';
 import type { Guards } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
+import {
+  contentDisposition,
+  FILE_TOO_LARGE_CODE,
+  MALFORMED_MULTIPART_CODES,
+} from '../../platform/uploads/upload-files';
 import { claimKycSubmission } from './claim-kyc-submission';
 import { decideKycSubmission } from './decide-kyc-submission';
 import { findKycQueue } from './find-kyc-queue';
@@ -42,18 +47,11 @@ async function readUploadedFiles(request: FastifyRequest): Promise<Partial<Recor
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, KYC_ERROR_CODES.tooLarge, KYC_MESSAGES.tooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw badRequest(KYC_MESSAGES.missingDocuments);
+    if (code === FILE_TOO_LARGE_CODE) throw new AppError(413, KYC_ERROR_CODES.tooLarge, KYC_MESSAGES.tooLarge);
+    if (code && MALFORMED_MULTIPART_CODES.has(code)) throw badRequest(KYC_MESSAGES.missingDocuments);
     throw error;
   }
   return files;
-}
-
-/** Shown inline (images in the viewer, PDFs in its frame), under the uploader's file name. */
-function inlineDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext; guards: Guards }): void {
@@ -138,7 +136,7 @@ export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext;
         reply
           .header('content-type', file.document.contentType)
           .header('content-length', String(file.size))
-          .header('content-disposition', inlineDisposition(file.document.fileName))
+          .header('content-disposition', contentDisposition('inline', file.document.fileName))
           .header('cache-control', 'private, no-store')
           // The admin's viewer frames a PDF from this origin; nothing in the file may run or load.
           .header(

@@ -10,6 +10,7 @@ import {
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
+import { cleanFileName } from '../../platform/uploads/upload-files';
 import { getOrCreateProfile } from '../profiles/get-or-create-profile';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { toKycSubmission } from './kyc-mapper';
@@ -24,17 +25,6 @@ import {
 export interface UploadedKycFile {
   fileName: string;
   bytes: Buffer;
-}
-
-/** A file name as shown to reviewers: no path, no control characters, bounded. */
-function cleanFileName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(-120);
-  return cleaned || fallback;
 }
 
 /**

@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { COMPLIANCE_MAX_FILE_BYTES } from '../../../contracts/compliance';
+import type { Database } from '../../db/client';
+import type { Guards } from '../../platform/auth/guards';
+import type { Clock } from '../../platform/clock/clock';
+import type { ComplianceContext } from './compliance-context';
+import { registerComplianceRoutes } from './compliance-routes';
+
+/**
+ * Admin → Compliance & Audit: compliance items, audit reports, their attachments, the summary and the
+ * schedule. Multipart parsing is registered for this module only, with the attachment size limit.
+ */
+export async function registerComplianceModule(
+  app: FastifyInstance,
+  deps: { db: Database; guards: Guards; clock: Clock },
+): Promise<void> {
+  const ctx: ComplianceContext = { db: deps.db, storage: app.storage, clock: deps.clock };
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: COMPLIANCE_MAX_FILE_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
+    });
+    registerComplianceRoutes(scope, { ctx, guards: deps.guards });
+  });
+}
