@@ -148,5 +148,8 @@ export const apiPaths = {
     blogPost: '/api/v1/admin/blog-posts/:id',
     publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
     archiveBlogPost: '/api/v1/admin/blog-posts/:id/archive',
+    documents: '/api/v1/admin/documents',
+    document: '/api/v1/admin/documents/:id',
+    documentFile: '/api/v1/admin/documents/:id/file',
   },
 } as const;

@@ -66,6 +66,8 @@ import { registerWalletRoutes } from './modules/wallet/wallet-routes';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
 import { registerRedemptionModule } from './modules/redemption/redemption-module';
 import { registerKycModule } from './modules/kyc/kyc-module';
+import { registerAdminDocumentsModule } from './modules/documents/admin-documents-module';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements-routes';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -253,6 +255,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAdminOverviewModule(app, { db, guards });
   await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
   registerAdminUsersRoutes(app, { db, guards });
+  await registerAdminDocumentsModule(app, { db, guards, clock });
+  registerAnnouncementRoutes(app, {
+    ctx: { db, clock },
+    guards,
+    loadRole: (user) => loadRole(db, user, config.demoMode),
+  });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);
