@@ -11,16 +11,6 @@ import {
   type AnnouncementSeverity,
 } from '../domain/announcements';
 
-export const announcementApiPaths = {
-  current: '/api/v1/announcements',
-  dismiss: '/api/v1/announcements/:id/dismiss',
-  admin: '/api/v1/admin/announcements',
-  adminOne: '/api/v1/admin/announcements/:id',
-  adminEnd: '/api/v1/admin/announcements/:id/end',
-  /** Fills the `:id` of a path above. */
-  forId: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
-} as const;
-
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Announcement not found.',
   endBeforeStart: 'The end time must be after the start time.',
@@ -40,8 +30,7 @@ export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> 
   admins: 'Admins',
 };
 
-const IsoDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, message: `${label} is required` });
+const IsoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} is required` });
 
 /** Create and edit (the same fields). The window's order is checked here; "not already over" by the server's clock. */
 export const AnnouncementInputSchema = z

@@ -7,8 +7,8 @@ import {
   AnnouncementParamsSchema,
   CurrentAnnouncementsResponseSchema,
   DismissAnnouncementResponseSchema,
-  announcementApiPaths as paths,
 } from '../../../contracts/announcements';
+import { apiPaths } from '../../../contracts/api-paths';
 import type { Role } from '../../../domain/constants';
 import type { Guards, SignedInUser } from '../../platform/auth/guards';
 import type { AdminActor, AnnouncementsContext } from './announcements-context';
@@ -38,7 +38,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   };
 
   r.get(
-    paths.current,
+    apiPaths.announcements.current,
     {
       schema: {
         tags: ['announcements'],
@@ -56,7 +56,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   );
 
   r.post(
-    paths.dismiss,
+    apiPaths.announcements.dismiss,
     {
       onRequest: guards.onlyUsers(),
       schema: {
@@ -73,7 +73,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   );
 
   r.get(
-    paths.admin,
+    apiPaths.admin.announcements,
     {
       onRequest,
       schema: {
@@ -90,7 +90,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   );
 
   r.post(
-    paths.admin,
+    apiPaths.admin.announcements,
     {
       onRequest,
       schema: {
@@ -105,7 +105,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   );
 
   r.put(
-    paths.adminOne,
+    apiPaths.admin.announcement,
     {
       onRequest,
       schema: {
@@ -120,7 +120,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   );
 
   r.post(
-    paths.adminEnd,
+    apiPaths.admin.endAnnouncement,
     {
       onRequest,
       schema: {
