@@ -130,15 +130,27 @@ describe('admin documents API', () => {
     const doc = await upload({ title: 'Q1 Letter', accessLevel: 'public' });
     expect((await t.get(doc.downloadUrl)).statusCode).toBe(200);
 
-    const edited = await send('PUT', `${BASE}/${doc.id}`, documentDetails({ title: 'Q1 Letter (revised)', accessLevel: 'accredited' }));
+    const edited = await send(
+      'PUT',
+      `${BASE}/${doc.id}`,
+      documentDetails({ title: 'Q1 Letter (revised)', accessLevel: 'accredited' }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<AdminDocument>()).toMatchObject({ slug: doc.slug, title: 'Q1 Letter (revised)', accessLevel: 'accredited' });
+    expect(edited.json<AdminDocument>()).toMatchObject({
+      slug: doc.slug,
+      title: 'Q1 Letter (revised)',
+      accessLevel: 'accredited',
+    });
     expect((await t.get(doc.downloadUrl, investor)).statusCode).toBe(403);
 
     const newBytes = documentPdf('Second version with more text');
     const replaced = await replaceDocumentFile(t, admin, doc.id, { ...pdfFile(newBytes), fileName: 'q1-v2.pdf' });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json<AdminDocument>()).toMatchObject({ fileName: 'q1-v2.pdf', fileSizeBytes: newBytes.length, downloads: 1 });
+    expect(replaced.json<AdminDocument>()).toMatchObject({
+      fileName: 'q1-v2.pdf',
+      fileSizeBytes: newBytes.length,
+      downloads: 1,
+    });
     const adminDownload = await t.get(doc.downloadUrl, admin);
     expect(adminDownload.rawPayload.equals(newBytes)).toBe(true);
 

@@ -122,7 +122,9 @@ describe('announcements', () => {
     expect(rows.map((r) => r.announcementId)).toEqual([a.id]);
     const list = (await t.get(ADMIN, admin)).json<AdminAnnouncementListResponse>();
     expect(list.items.find((item) => item.id === a.id)?.dismissals).toBe(1);
-    expect((await t.post(`${CURRENT}/00000000-0000-4000-8000-000000000000/dismiss`, {}, investor)).statusCode).toBe(404);
+    expect((await t.post(`${CURRENT}/00000000-0000-4000-8000-000000000000/dismiss`, {}, investor)).statusCode).toBe(
+      404,
+    );
   });
 
   it('validates with field messages: required fields, end after start, end in the future', async () => {

@@ -39,5 +39,8 @@ export const announcementDismissals = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.userId] }), index('announcement_dismissals_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    index('announcement_dismissals_user_idx').on(t.userId),
+  ],
 );

@@ -52,7 +52,11 @@ export async function findAllAnnouncements(db: Executor, id?: string): Promise<A
     .leftJoin(dismissals, eq(dismissals.announcementId, announcements.id))
     .where(id ? eq(announcements.id, id) : undefined)
     .orderBy(desc(announcements.createdAt), asc(announcements.id));
-  return rows.map((r) => ({ ...r.announcement, createdByName: r.createdByName, dismissals: Number(r.dismissals ?? 0) }));
+  return rows.map((r) => ({
+    ...r.announcement,
+    createdByName: r.createdByName,
+    dismissals: Number(r.dismissals ?? 0),
+  }));
 }
 
 export async function findAnnouncementById(db: Executor, id: string): Promise<AdminAnnouncementRow | null> {

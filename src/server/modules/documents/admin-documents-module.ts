@@ -17,7 +17,14 @@ export async function registerAdminDocumentsModule(
   const ctx = { db: deps.db, storage: app.storage, clock: deps.clock };
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 16 * 1024, headerPairs: 50 },
+      limits: {
+        fileSize: DOCUMENT_UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: 1,
+        parts: 2,
+        fieldSize: 16 * 1024,
+        headerPairs: 50,
+      },
     });
     registerAdminDocumentRoutes(scope, { ctx, guards: deps.guards });
   });

@@ -37,7 +37,10 @@ function parseDetails(text: string | undefined): z.output<typeof AdminDocumentDe
 }
 
 /** Content Management → Documents (admin only; every write audited before/after). */
-export function registerAdminDocumentRoutes(app: FastifyInstance, deps: { ctx: AdminDocumentsContext; guards: Guards }) {
+export function registerAdminDocumentRoutes(
+  app: FastifyInstance,
+  deps: { ctx: AdminDocumentsContext; guards: Guards },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx, guards } = deps;
   const tags = ['admin'];

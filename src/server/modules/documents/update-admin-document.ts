@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { DOCUMENT_MESSAGES, type AdminDocument, type AdminDocumentDetailsSchema } from '../../../contracts/admin-documents';
+import {
+  DOCUMENT_MESSAGES,
+  type AdminDocument,
+  type AdminDocumentDetailsSchema,
+} from '../../../contracts/admin-documents';
 import { writeAuditLog } from '../../platform/audit-log';
 import { notFound } from '../../platform/http/app-error';
 import { auditMeta, type AdminActor, type AdminDocumentsContext } from './admin-documents-context';
