@@ -134,7 +134,7 @@ export default function DocumentsPanel() {
             tabIndex={0}
             className="focus-ring relative overflow-x-auto rounded-xl border border-border"
           >
-            <table className="w-full min-w-[56rem] text-sm">
+            <table className="w-full min-w-[64rem] text-sm">
               <caption className="sr-only">Library documents, newest first</caption>
               <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
                 <tr>
@@ -182,7 +182,7 @@ export default function DocumentsPanel() {
                       <span className="block text-xs text-fg-subtle">{d.uploadedBy ?? 'Seeded'}</span>
                     </td>
                     <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-1.5">
+                      <div className="flex justify-end gap-1.5 whitespace-nowrap">
                         <a
                           href={d.downloadUrl}
                           className="focus-ring inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-medium text-gold underline-offset-2 hover:underline"
