@@ -41,8 +41,8 @@ export function AnnouncementBanners() {
   return (
     <section aria-label="Announcements" className="flex flex-col">
       {items.map((a) => (
-        <div key={a.id} className={cn('border-b px-4 py-2.5 text-sm text-fg', TONE[a.severity])}>
-          <div className="mx-auto flex max-w-7xl items-start gap-3">
+        <div key={a.id} className={cn('border-b px-4 py-2.5 text-sm text-fg sm:px-6', TONE[a.severity])}>
+          <div className="flex items-start gap-3">
             <p className="min-w-0 flex-1 break-words">
               <span className="sr-only">{SEVERITY_PREFIX[a.severity]}: </span>
               <strong className="font-semibold">{a.title}</strong> <span className="text-fg-muted">{a.message}</span>

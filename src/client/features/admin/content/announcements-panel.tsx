@@ -103,7 +103,7 @@ export default function AnnouncementsPanel() {
         <ul aria-label="Announcements" className="flex flex-col gap-3">
           {announcements.data.items.map((a) => (
             <li key={a.id} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-              <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone={STATE_TONE[a.state]}>{STATE_LABEL[a.state]}</Badge>
