@@ -101,6 +101,13 @@ describe('admin documents API', () => {
     expect((await t.db.select().from(documents)).length).toBe(before);
   });
 
+  it('refuses a PDF over the 20 MB limit with 413', async () => {
+    const big = Buffer.concat([documentPdf(), Buffer.alloc(20 * 1024 * 1024 + 1, 0x20)]);
+    const res = await uploadDocument(t, admin, documentDetails({ title: 'Too big' }), pdfFile(big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.fields).toEqual({ file: 'The file is larger than 20 MB.' });
+  });
+
   it('answers field messages for missing details and a missing file', async () => {
     const bad = await uploadDocument(t, admin, { ...documentDetails(), title: ' ', category: 'memo' });
     expect(bad.statusCode).toBe(400);
