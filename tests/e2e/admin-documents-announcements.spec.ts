@@ -92,8 +92,9 @@ test('an admin creates an announcement for investors; the demo investor sees it 
 
   // A visitor is not in the audience.
   const visitor = await browser.newPage();
+  const visitorAnswer = visitor.waitForResponse((r) => r.url().endsWith('/api/v1/announcements'));
   await visitor.goto('/');
-  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await visitorAnswer;
   await expect(visitor.getByText(title)).toHaveCount(0);
   await visitor.close();
 
@@ -104,8 +105,9 @@ test('an admin creates an announcement for investors; the demo investor sees it 
   await expect(banner).toContainText(title);
   await banner.getByRole('button', { name: `Dismiss announcement: ${title}` }).click();
   await expect(investor.getByText(title)).toHaveCount(0);
+  const answer = investor.waitForResponse((r) => r.url().endsWith('/api/v1/announcements'));
   await investor.reload();
-  await expect(investor.getByRole('heading', { level: 1 })).toBeVisible();
+  await answer;
   await expect(investor.getByText(title)).toHaveCount(0);
   await investor.close();
 
