@@ -75,6 +75,11 @@ export const apiPaths = {
     forSlug: (pattern: string, slug: string) => pattern.replace(':slug', encodeURIComponent(slug)),
   },
   myBlogBookmarks: '/api/v1/me/blog-bookmarks',
+  /** The app's current announcements for the caller, and a signed-in person's dismissal. */
+  announcements: {
+    current: '/api/v1/announcements',
+    dismiss: '/api/v1/announcements/:id/dismiss',
+  },
   faq: '/api/v1/faq',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
@@ -148,5 +153,13 @@ export const apiPaths = {
     blogPost: '/api/v1/admin/blog-posts/:id',
     publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
     archiveBlogPost: '/api/v1/admin/blog-posts/:id/archive',
+    documents: '/api/v1/admin/documents',
+    document: '/api/v1/admin/documents/:id',
+    documentFile: '/api/v1/admin/documents/:id/file',
+    announcements: '/api/v1/admin/announcements',
+    announcement: '/api/v1/admin/announcements/:id',
+    endAnnouncement: '/api/v1/admin/announcements/:id/end',
+    /** Fills the `:id` of an admin document or announcement path. */
+    withId: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
   },
 } as const;

@@ -67,6 +67,8 @@ import { registerSessionsRoutes } from './modules/sessions/sessions-routes';
 import { registerRedemptionModule } from './modules/redemption/redemption-module';
 import { registerKycModule } from './modules/kyc/kyc-module';
 import { registerComplianceModule } from './modules/compliance/compliance-module';
+import { registerAdminDocumentsModule } from './modules/documents/admin-documents-module';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements-routes';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -255,6 +257,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
   registerAdminUsersRoutes(app, { db, guards });
   await registerComplianceModule(app, { db, guards, clock });
+  await registerAdminDocumentsModule(app, { db, guards, clock });
+  registerAnnouncementRoutes(app, {
+    ctx: { db, clock },
+    guards,
+    loadRole: (user) => loadRole(db, user, config.demoMode),
+  });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);

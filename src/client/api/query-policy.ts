@@ -40,7 +40,11 @@ interface QueryPolicy {
   refetchInterval?: number;
 }
 
+/** A new announcement reaches an open page within a minute. */
+const ANNOUNCEMENTS_REFRESH_MS = 60_000;
+
 export const queryPolicy = {
+  announcements: { current: { staleTime: ANNOUNCEMENTS_REFRESH_MS, refetchInterval: ANNOUNCEMENTS_REFRESH_MS } },
   // Money the user holds: a trade, stake or purchase elsewhere on screen shows within 5 s.
   ledger: { myBalances: { staleTime: 5_000 }, myLedger: {} },
   market: {

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { NavBar } from './nav/nav-bar';
+import { AnnouncementBanners } from './announcement-banners';
 import { PlatformNotices } from './platform-notices';
 
 // The footer is below the fold on every page: its own chunk keeps the initial chunk small
@@ -41,6 +42,7 @@ export function Layout() {
       </a>
       <NavBar />
       <PlatformNotices />
+      <AnnouncementBanners />
       {/* Page and footer appear together: a footer shown before the page would be pushed down
           when the page arrives (a layout shift). */}
       <Suspense

@@ -6,7 +6,8 @@ import { user } from './auth';
 /**
  * The document library (operator spec: public library document and admin document) and the legal
  * page's compliance reports (report_type set). The file lives in file storage under storage_key;
- * seeded documents also keep the content their PDF is rendered from, so a missing file is rebuilt.
+ * seeded documents also keep the content their PDF is rendered from, so a missing file is rebuilt;
+ * documents admins upload have no content: their file is served from storage as uploaded.
  */
 export const documents = pgTable(
   'documents',
@@ -28,6 +29,8 @@ export const documents = pgTable(
     author: text('author').notNull(),
     publishedOn: date('published_on').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The name an admin's uploaded file had (null for seeded documents, rendered from content). */
+    fileName: text('file_name'),
     content: jsonb('content').$type<DocumentContent>(),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,3 +22,4 @@ export * from './redemption';
 export * from './system-alerts';
 export * from './kyc';
 export * from './compliance';
+export * from './announcements';

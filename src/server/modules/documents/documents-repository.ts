@@ -16,7 +16,8 @@ export interface DocumentFilter {
 /** LIKE wildcards in a search are matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(filter: DocumentFilter): SQL | undefined {
+/** The library's filter as SQL (shared with the admin list). */
+export function documentFilterWhere(filter: DocumentFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -46,7 +47,7 @@ export async function findDocuments(db: Executor, filter: DocumentFilter, sort: 
   return db
     .select()
     .from(documents)
-    .where(whereOf(filter))
+    .where(documentFilterWhere(filter))
     .orderBy(...ORDER[sort]);
 }
 

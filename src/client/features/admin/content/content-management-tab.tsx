@@ -1,13 +1,15 @@
 /**
  * Admin → Content Management (operator spec section 2): sub-tabs Blog Posts, Documents and
- * Announcements. Blog Posts edits the rows the public blog reads; the other two are being built.
+ * Announcements. Blog Posts edits the rows the public blog reads, Documents the library's
+ * (/documents), and Announcements what the app's banner shows.
  */
 import { lazy } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { PanelSuspense } from '../components/panel-suspense';
-import { TabPlaceholder } from '../components/tab-placeholder';
 
 const BlogPostsPanel = lazy(() => import('./blog-posts-panel'));
+const DocumentsPanel = lazy(() => import('./documents-panel'));
+const AnnouncementsPanel = lazy(() => import('./announcements-panel'));
 
 export default function ContentManagementTab() {
   return (
@@ -28,8 +30,24 @@ export default function ContentManagementTab() {
               </PanelSuspense>
             ),
           },
-          { id: 'documents', label: 'Documents', content: <TabPlaceholder area="Documents" /> },
-          { id: 'announcements', label: 'Announcements', content: <TabPlaceholder area="Announcements" /> },
+          {
+            id: 'documents',
+            label: 'Documents',
+            content: (
+              <PanelSuspense>
+                <DocumentsPanel />
+              </PanelSuspense>
+            ),
+          },
+          {
+            id: 'announcements',
+            label: 'Announcements',
+            content: (
+              <PanelSuspense>
+                <AnnouncementsPanel />
+              </PanelSuspense>
+            ),
+          },
         ]}
       />
     </section>
