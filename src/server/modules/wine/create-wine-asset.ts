@@ -39,11 +39,12 @@ export async function createWineAsset(
   today: string,
 ): Promise<AdminWineAsset> {
   checkAppraisalDates(input, today);
+  const slug = await uniqueSlug(db, input.name, input.vintage);
   const id = await db.transaction(async (tx) => {
     await checkFacilityRoom(tx, input.storageFacilityId, input.bottleCount);
     const newId = await insertWineAsset(tx, {
       ...input,
-      slug: await uniqueSlug(db, input.name, input.vintage),
+      slug,
       image: NEW_WINE_IMAGE,
       tokenized: false,
       tokensIssued: '0',
