@@ -59,6 +59,11 @@ export const queryPolicy = {
     storageFacilities: { staleTime: VALUATIONS_STALE_MS },
     assets: { staleTime: 60_000 },
     summary: { staleTime: 60_000 },
+    // Admin → Wine Assets: an admin's own writes invalidate these; another admin's show within 15 s.
+    adminAssets: { staleTime: 15_000 },
+    adminSummary: { staleTime: 15_000 },
+    adminFacilities: { staleTime: 15_000 },
+    adminAppraisals: { staleTime: 15_000 },
   },
   content: { faq: { staleTime: 5 * 60_000 } },
   documents: { list: { staleTime: 30_000 } },
