@@ -28,8 +28,7 @@ export const WINE_ADMIN_MESSAGES = {
   appraisedInFuture: 'The appraisal date cannot be in the future',
   nextAppraisalPast: 'Choose today or a later date',
   inspectionInFuture: 'The inspection date cannot be in the future',
-  overCapacity: (free: number) =>
-    `Not enough room in this facility: ${free.toLocaleString('en-US')} bottles free`,
+  overCapacity: (free: number) => `Not enough room in this facility: ${free.toLocaleString('en-US')} bottles free`,
   capacityBelowOccupied: (occupied: number) =>
     `Capacity cannot be below the ${occupied.toLocaleString('en-US')} bottles stored here`,
   facilityNameTaken: 'Another facility already has this name',
@@ -51,8 +50,7 @@ const money = (label: string, { allowZero = false } = {}) =>
     .regex(/^\d{1,12}(\.\d{1,2})?$/, `${label}: enter an amount in dollars with at most 2 decimals`)
     .refine((v) => allowZero || Number(v) > 0, `${label} must be more than 0`);
 
-const isoDate = (label: string) =>
-  z.iso.date({ error: `${label}: enter a valid date` });
+const isoDate = (label: string) => z.iso.date({ error: `${label}: enter a valid date` });
 
 const vintage = z
   .number({ error: 'Vintage is required' })
@@ -215,7 +213,10 @@ export const StorageFacilityInputSchema = z.object({
     .min(0, 'Humidity must be between 0 and 100 %')
     .max(100, 'Humidity must be between 0 and 100 %'),
   securityLevel: text('Security level', 60),
-  securityFeatures: z.array(z.string().trim().min(1).max(80, 'A feature is too long')).max(12, 'At most 12 features').default([]),
+  securityFeatures: z
+    .array(z.string().trim().min(1).max(80, 'A feature is too long'))
+    .max(12, 'At most 12 features')
+    .default([]),
   lastInspection: isoDate('Last inspection'),
 });
 export type StorageFacilityInput = z.input<typeof StorageFacilityInputSchema>;

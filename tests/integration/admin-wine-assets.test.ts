@@ -180,7 +180,11 @@ describe('admin wine assets API', () => {
   it('refuses a value decrease that would leave VINO under 100 % backed, and keeps the value', async () => {
     const id = await assetBySlug('chateau-margaux-2015');
     // USD 1200 -> 500 on 4000 bottles removes USD 2.8M: 48.6M / 50M = 97.2 %.
-    const res = await t.post(`${BASE}/${id}/appraisals`, { value: '500', appraiser: 'Low Ball Ltd', appraisedOn: TODAY }, admin);
+    const res = await t.post(
+      `${BASE}/${id}/appraisals`,
+      { value: '500', appraiser: 'Low Ball Ltd', appraisedOn: TODAY },
+      admin,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: { code: string; message: string } }>().error).toMatchObject({
       code: 'UNDER_BACKED',
@@ -216,7 +220,9 @@ describe('admin wine assets API', () => {
     await t.db.insert(tokenSupplyEvents).values({ kind: 'mint', amount: '3000000', reason: 'test: sales' });
     const res = await t.post(`${BASE}/${asset.id}/tokenize`, {}, admin);
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: { message: string } }>().error.message).toMatch(/^Refused: this would take the backing ratio to 97\.0%, under 100%/);
+    expect(res.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Refused: this would take the backing ratio to 97\.0%, under 100%/,
+    );
     const events = await t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, asset.id));
     expect(events).toEqual([]);
     await t.db.insert(tokenSupplyEvents).values({ kind: 'burn', amount: '3000000', reason: 'test: undo' });
@@ -228,7 +234,9 @@ describe('admin wine assets API', () => {
     expect(created.statusCode, created.body).toBe(201);
     const facility = created.json<AdminStorageFacility>();
     expect(facility).toMatchObject({ occupied: 0, asset_count: 0, capacity: 1000, temperature_c: '13.0' });
-    expect((await t.post(FACILITIES, facilityInput(), admin)).json<{ error: { fields: object } }>().error.fields).toEqual({
+    expect(
+      (await t.post(FACILITIES, facilityInput(), admin)).json<{ error: { fields: object } }>().error.fields,
+    ).toEqual({
       name: 'Another facility already has this name',
     });
     const bad = await t.post(FACILITIES, facilityInput({ name: 'X', humidityPct: 120, capacity: 0 }), admin);
@@ -238,7 +246,11 @@ describe('admin wine assets API', () => {
     });
 
     const stored = await create({ name: 'Geneva Lot', bottleCount: 600, storageFacilityId: facility.id });
-    const over = await t.post(BASE, assetInput({ name: 'Too Many', bottleCount: 401, storageFacilityId: facility.id }), admin);
+    const over = await t.post(
+      BASE,
+      assetInput({ name: 'Too Many', bottleCount: 401, storageFacilityId: facility.id }),
+      admin,
+    );
     expect(over.json<{ error: { fields: object } }>().error.fields).toEqual({
       storageFacilityId: 'Not enough room in this facility: 400 bottles free',
     });
@@ -251,17 +263,24 @@ describe('admin wine assets API', () => {
     expect(shrink.json<{ error: { fields: object } }>().error.fields).toEqual({
       capacity: 'Capacity cannot be below the 600 bottles stored here',
     });
-    const edited = await send('PUT', `${FACILITIES}/${facility.id}`, facilityInput({ capacity: 800, securityLevel: 'enhanced' }));
+    const edited = await send(
+      'PUT',
+      `${FACILITIES}/${facility.id}`,
+      facilityInput({ capacity: 800, securityLevel: 'enhanced' }),
+    );
     expect(edited.json()).toMatchObject({ capacity: 800, security_level: 'enhanced', occupied: 600 });
 
     // Retiring the asset frees its room and takes it out of the public catalogue.
     const retired = await t.post(`${BASE}/${stored.id}/retire`, { reason: 'Sold at auction' }, admin);
     expect(retired.statusCode, retired.body).toBe(200);
     expect(retired.json<AdminWineAsset>().retired_at).not.toBeNull();
-    expect((await t.get(FACILITIES, admin)).json<AdminStorageFacilityList>().items.find((f) => f.id === facility.id))
-      .toMatchObject({ occupied: 0, asset_count: 0 });
+    expect(
+      (await t.get(FACILITIES, admin)).json<AdminStorageFacilityList>().items.find((f) => f.id === facility.id),
+    ).toMatchObject({ occupied: 0, asset_count: 0 });
     expect((await t.get(`/api/v1/wine-assets/${stored.id}`)).statusCode).toBe(404);
-    expect((await t.get(`${BASE}?status=retired`, admin)).json<AdminWineList>().items.map((i) => i.id)).toContain(stored.id);
+    expect((await t.get(`${BASE}?status=retired`, admin)).json<AdminWineList>().items.map((i) => i.id)).toContain(
+      stored.id,
+    );
     expect((await t.post(`${BASE}/${stored.id}/retire`, { reason: 'again' }, admin)).statusCode).toBe(409);
     expect((await send('PUT', `${BASE}/${stored.id}`, assetInput())).statusCode).toBe(409);
     const [audit] = (await audits(stored.id)).filter((a) => a.action === 'wine_asset.retired');
@@ -281,11 +300,17 @@ describe('admin wine assets API', () => {
   it('Schedule sets the next appraisal and its state: DUE SOON within 30 days, CURRENT beyond', async () => {
     const id = await assetBySlug('opus-one-2019');
     const soon = await send('PUT', `${BASE}/${id}/appraisal-schedule`, { nextAppraisal: dayOffset(10) });
-    expect(soon.json()).toMatchObject({ next_appraisal: dayOffset(10), appraisal_status: 'due_soon', days_to_appraisal: 10 });
+    expect(soon.json()).toMatchObject({
+      next_appraisal: dayOffset(10),
+      appraisal_status: 'due_soon',
+      days_to_appraisal: 10,
+    });
     const later = await send('PUT', `${BASE}/${id}/appraisal-schedule`, { nextAppraisal: dayOffset(45) });
     expect(later.json()).toMatchObject({ appraisal_status: 'current' });
     const past = await send('PUT', `${BASE}/${id}/appraisal-schedule`, { nextAppraisal: dayOffset(-1) });
-    expect(past.json<{ error: { fields: object } }>().error.fields).toEqual({ nextAppraisal: 'Choose today or a later date' });
+    expect(past.json<{ error: { fields: object } }>().error.fields).toEqual({
+      nextAppraisal: 'Choose today or a later date',
+    });
     const audit = (await audits(id)).filter((a) => a.action === 'wine_asset.appraisal_scheduled');
     expect(audit).toHaveLength(2);
   });

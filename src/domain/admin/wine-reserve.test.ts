@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appraisalStatus, backingAfter, daysUntil, tokensForAsset, underBackedMessage, valueDelta } from './wine-reserve';
+import {
+  appraisalStatus,
+  backingAfter,
+  daysUntil,
+  tokensForAsset,
+  underBackedMessage,
+  valueDelta,
+} from './wine-reserve';
 
 describe('appraisalStatus', () => {
   it('is overdue when the date is past, due soon from 0 to 30 days, current beyond', () => {
@@ -42,17 +49,20 @@ describe('backingAfter', () => {
   });
 
   it('counts a reserve without circulating VINO as fully backed', () => {
-    expect(backingAfter({ reserveValueUsd: '0', circulatingSupply: '0' }, { reserveDeltaUsd: '0', supplyDeltaVino: '0' }))
-      .toMatchObject({ isFullyBacked: true });
+    expect(
+      backingAfter({ reserveValueUsd: '0', circulatingSupply: '0' }, { reserveDeltaUsd: '0', supplyDeltaVino: '0' }),
+    ).toMatchObject({ isFullyBacked: true });
   });
 });
 
 describe('valueDelta and the refusal message', () => {
   it('gives the signed change of current value x bottles', () => {
-    expect(valueDelta({ currentValue: '1150.00', bottleCount: 4000 }, { currentValue: '1000.00', bottleCount: 4000 })).toBe(
-      '-600000.00',
+    expect(
+      valueDelta({ currentValue: '1150.00', bottleCount: 4000 }, { currentValue: '1000.00', bottleCount: 4000 }),
+    ).toBe('-600000.00');
+    expect(valueDelta({ currentValue: '10.00', bottleCount: 2 }, { currentValue: '10.00', bottleCount: 3 })).toBe(
+      '10.00',
     );
-    expect(valueDelta({ currentValue: '10.00', bottleCount: 2 }, { currentValue: '10.00', bottleCount: 3 })).toBe('10.00');
   });
 
   it('names the resulting ratio', () => {

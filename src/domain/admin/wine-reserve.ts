@@ -64,8 +64,7 @@ export function backingAfter(state: ReserveState, change: ReserveChange): Backin
   const reserve =
     (parseDecimal(state.reserveValueUsd, USD_SCALE) + parseDecimal(change.reserveDeltaUsd, USD_SCALE)) *
     CENTS_TO_VINO_UNITS;
-  const supply =
-    parseDecimal(state.circulatingSupply, VINO_SCALE) + parseDecimal(change.supplyDeltaVino, VINO_SCALE);
+  const supply = parseDecimal(state.circulatingSupply, VINO_SCALE) + parseDecimal(change.supplyDeltaVino, VINO_SCALE);
   return {
     ratioPct: percentage(reserve, supply, 1),
     isFullyBacked: supply <= 0n || reserve >= supply,

@@ -157,10 +157,7 @@ export async function findFacilitiesWithContents(db: Executor) {
       assetCount: sql<number>`count(${wineAssets.id})::int`,
     })
     .from(storageFacilities)
-    .leftJoin(
-      wineAssets,
-      and(eq(wineAssets.storageFacilityId, storageFacilities.id), isNull(wineAssets.retiredAt)),
-    )
+    .leftJoin(wineAssets, and(eq(wineAssets.storageFacilityId, storageFacilities.id), isNull(wineAssets.retiredAt)))
     .groupBy(storageFacilities.id)
     .orderBy(asc(storageFacilities.name));
 }
@@ -175,7 +172,10 @@ export async function findFacilityByName(db: Executor, name: string, exceptId?: 
     .select({ id: storageFacilities.id })
     .from(storageFacilities)
     .where(
-      and(sql`lower(${storageFacilities.name}) = lower(${name})`, exceptId ? ne(storageFacilities.id, exceptId) : undefined),
+      and(
+        sql`lower(${storageFacilities.name}) = lower(${name})`,
+        exceptId ? ne(storageFacilities.id, exceptId) : undefined,
+      ),
     )
     .limit(1);
   return row;

@@ -210,7 +210,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
     },
     async (request) =>
       changed(
-        await scheduleWineAppraisal(db, request.params.id, request.body.nextAppraisal, await actor(request), clock.now()),
+        await scheduleWineAppraisal(
+          db,
+          request.params.id,
+          request.body.nextAppraisal,
+          await actor(request),
+          clock.now(),
+        ),
       ),
   );
 

@@ -53,7 +53,11 @@ export async function recordWineAppraisal(
       recordedBy: actor.userId,
     });
     const after = isLatest
-      ? await updateWineAssetRow(tx, id, { currentValue: input.value, lastAppraisal: input.appraisedOn, updatedAt: now })
+      ? await updateWineAssetRow(tx, id, {
+          currentValue: input.value,
+          lastAppraisal: input.appraisedOn,
+          updatedAt: now,
+        })
       : before;
     await writeAuditLog(tx, {
       ...auditActor(actor),

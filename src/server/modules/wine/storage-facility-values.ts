@@ -17,7 +17,9 @@ export async function storageFacilityValues(
   exceptId?: string,
 ): Promise<Omit<StorageFacilityInsert, 'slug'>> {
   if (input.lastInspection > today)
-    throw badRequest(WINE_ADMIN_MESSAGES.inspectionInFuture, { lastInspection: WINE_ADMIN_MESSAGES.inspectionInFuture });
+    throw badRequest(WINE_ADMIN_MESSAGES.inspectionInFuture, {
+      lastInspection: WINE_ADMIN_MESSAGES.inspectionInFuture,
+    });
   if (await findFacilityByName(db, input.name, exceptId))
     throw badRequest(WINE_ADMIN_MESSAGES.facilityNameTaken, { name: WINE_ADMIN_MESSAGES.facilityNameTaken });
   return {

@@ -4,7 +4,12 @@ import { writeAuditLog } from '../../platform/audit-log';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { auditActor, type AdminActor } from './admin-wine-actor';
 import { facilityAuditSnapshot, toAdminFacility } from './admin-facility-mapper';
-import { findFacilitiesWithContents, lockFacilityRow, occupiedBottles, updateFacilityRow } from './admin-wine-repository';
+import {
+  findFacilitiesWithContents,
+  lockFacilityRow,
+  occupiedBottles,
+  updateFacilityRow,
+} from './admin-wine-repository';
 import { storageFacilityValues, type StorageFacilityInput } from './storage-facility-values';
 
 /** Edit a storage facility; its capacity cannot drop below the bottles stored there. Audited. */

@@ -131,7 +131,10 @@ export async function findWatchlist(db: Executor, userId: string) {
 /** The ids among `ids` that name existing wine assets. */
 export async function findExistingWineAssetIds(db: Executor, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: wineAssets.id }).from(wineAssets).where(and(inArray(wineAssets.id, ids), isActive));
+  const rows = await db
+    .select({ id: wineAssets.id })
+    .from(wineAssets)
+    .where(and(inArray(wineAssets.id, ids), isActive));
   return rows.map((r) => r.id);
 }
 

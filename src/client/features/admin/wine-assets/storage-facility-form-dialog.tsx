@@ -23,7 +23,14 @@ import { isApiError } from '../../../lib/api-error';
 import { issuesToFields, todayInput } from './wine-admin-format';
 
 type FormState = Record<
-  'name' | 'address' | 'capacity' | 'temperatureC' | 'humidityPct' | 'securityLevel' | 'securityFeatures' | 'lastInspection',
+  | 'name'
+  | 'address'
+  | 'capacity'
+  | 'temperatureC'
+  | 'humidityPct'
+  | 'securityLevel'
+  | 'securityFeatures'
+  | 'lastInspection',
   string
 >;
 
@@ -70,7 +77,12 @@ export type FacilityFormTarget = { mode: 'new' } | { mode: 'edit'; facility: Adm
 export function StorageFacilityFormDialog({ target, onClose }: { target: FacilityFormTarget; onClose: () => void }) {
   const facility = target?.mode === 'edit' ? target.facility : null;
   return (
-    <Dialog open={target !== null} onClose={onClose} size="lg" title={facility ? `Edit ${facility.name}` : 'Add Facility'}>
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      size="lg"
+      title={facility ? `Edit ${facility.name}` : 'Add Facility'}
+    >
       {target ? <FacilityForm key={facility?.id ?? 'new'} facility={facility} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -123,7 +123,11 @@ export default function TokenizationPanel() {
       )}
       <TokenizeDialog
         asset={toTokenize}
-        tokens={toTokenize ? tokensForAsset({ currentValue: toTokenize.current_value, bottleCount: toTokenize.bottle_count }) : '0'}
+        tokens={
+          toTokenize
+            ? tokensForAsset({ currentValue: toTokenize.current_value, bottleCount: toTokenize.bottle_count })
+            : '0'
+        }
         onClose={() => setToTokenize(null)}
       />
     </section>

@@ -66,9 +66,8 @@ export function TokenizeDialog({
             <strong className="text-fg">
               {asset.name} {asset.vintage}
             </strong>{' '}
-            joins the reserve backing VINO and{' '}
-            <strong className="text-fg">{formatInteger(tokens)} VINO</strong> are issued for it (current value ×
-            bottles at USD 1 per VINO), recorded as a supply event.
+            joins the reserve backing VINO and <strong className="text-fg">{formatInteger(tokens)} VINO</strong> are
+            issued for it (current value × bottles at USD 1 per VINO), recorded as a supply event.
           </p>
           {error ? <Alert tone="error">{error}</Alert> : null}
         </div>

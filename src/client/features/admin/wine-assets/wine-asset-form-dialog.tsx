@@ -343,8 +343,8 @@ function AssetForm({ asset, onClose }: { asset: AdminWineAsset | null; onClose: 
       />
       {asset ? null : (
         <p className="text-sm text-fg-muted">
-          A new asset joins the treasury untokenized: it counts toward the portfolio but not the token reserve until
-          you tokenize it.
+          A new asset joins the treasury untokenized: it counts toward the portfolio but not the token reserve until you
+          tokenize it.
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
