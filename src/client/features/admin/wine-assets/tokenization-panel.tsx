@@ -47,9 +47,9 @@ export default function TokenizationPanel() {
           <StatTile label="VINO in Circulation">{formatInteger(t.circulating_supply)}</StatTile>
           <StatTile label="Tokens Issued on Assets">{formatInteger(t.tokens_issued)}</StatTile>
           <StatTile label="Untokenized Value">
-            {formatUsd(t.untokenized_value)}
-            <span className="ml-1 text-base font-normal text-fg-muted">
-              ({t.untokenized_assets} {t.untokenized_assets === 1 ? 'asset' : 'assets'})
+            {formatMillions(t.untokenized_value)}
+            <span className="block text-sm font-normal text-fg-muted">
+              {t.untokenized_assets} {t.untokenized_assets === 1 ? 'asset' : 'assets'} in the treasury
             </span>
           </StatTile>
         </dl>
