@@ -161,5 +161,16 @@ export const apiPaths = {
     endAnnouncement: '/api/v1/admin/announcements/:id/end',
     /** Fills the `:id` of an admin document or announcement path. */
     withId: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
+    wineAssets: '/api/v1/admin/wine-assets',
+    wineAssetsSummary: '/api/v1/admin/wine-assets/summary',
+    wineAsset: '/api/v1/admin/wine-assets/:id',
+    retireWineAsset: '/api/v1/admin/wine-assets/:id/retire',
+    tokenizeWineAsset: '/api/v1/admin/wine-assets/:id/tokenize',
+    wineAppraisals: '/api/v1/admin/wine-assets/:id/appraisals',
+    scheduleWineAppraisal: '/api/v1/admin/wine-assets/:id/appraisal-schedule',
+    storageFacilities: '/api/v1/admin/storage-facilities',
+    storageFacility: '/api/v1/admin/storage-facilities/:id',
+    /** Fills the `:id` of an admin wine asset or storage facility path. */
+    forWine: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
   },
 } as const;

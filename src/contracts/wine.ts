@@ -4,6 +4,8 @@ import { DecimalStringSchema } from './common';
 export const WINE_CATEGORIES = ['red', 'white', 'sparkling', 'dessert', 'fortified'] as const;
 export const WineCategorySchema = z.enum(WINE_CATEGORIES);
 export type WineCategory = z.infer<typeof WineCategorySchema>;
+/** Operator spec section 4: wine condition. */
+export const WINE_CONDITIONS = ['excellent', 'very_good', 'good', 'fair'] as const;
 
 /** A wine asset as the showcase/carousel needs it. */
 export const WineShowcaseItemSchema = z.object({
@@ -41,7 +43,7 @@ export const WineAssetSchema = WineShowcaseItemSchema.extend({
   backs_token: z.boolean(),
   last_appraisal: z.string().nullable(),
   next_appraisal: z.string().nullable(),
-  condition: z.enum(['excellent', 'very_good']),
+  condition: z.enum(WINE_CONDITIONS),
   rarity: z.enum(['legendary', 'ultra_rare', 'rare']),
   tasting_notes: z.array(z.string()),
   critics_score: z.number().int().nullable(),

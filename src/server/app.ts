@@ -52,6 +52,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys-routes';
 import { registerSystemRoutes } from './modules/system/system-routes';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry-routes';
 import { registerWineRoutes } from './modules/wine/wine-routes';
+import { registerAdminWineRoutes } from './modules/wine/admin-wine-routes';
 import { registerPricesRoutes } from './modules/prices/prices-routes';
 import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
 import { registerMarketModule } from './modules/market/market-module';
@@ -200,8 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionsRoutes(app, { db, auth });
   registerNotificationRoutes(app, { db, guards });
   registerApiKeyRoutes(app, { db, guards });
-  registerMetricsRoutes(app, { db, settings });
-  registerWineRoutes(app, { db, guards });
+  const metricsCaches = registerMetricsRoutes(app, { db, settings });
+  const wineCaches = registerWineRoutes(app, { db, guards });
   registerLedgerRoutes(app, { db, guards, demoMode: config.demoMode });
   await registerMarketModule(app, { db, guards, settings, demoMode: config.demoMode, realtime: app.realtime });
   await registerOrderTimeoutJob(app, app.market.context);
@@ -247,6 +248,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isHttps: config.publicUrl.startsWith('https://'),
   });
   registerAdminBlogRoutes(app, { db, guards, clock });
+  registerAdminWineRoutes(app, {
+    db,
+    guards,
+    clock,
+    onWineChanged: () => {
+      wineCaches.invalidatePublicWine();
+      metricsCaches.invalidateReserveFigures();
+    },
+  });
   await registerScheduledPostsJob(app, { db, clock });
   registerFaqRoutes(app, { db });
   registerSeoRoutes(app, { db, publicUrl: config.publicUrl });

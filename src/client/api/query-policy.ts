@@ -71,6 +71,11 @@ export const queryPolicy = {
     storageFacilities: { staleTime: VALUATIONS_STALE_MS },
     assets: { staleTime: 60_000 },
     summary: { staleTime: 60_000 },
+    // Admin → Wine Assets: an admin's own writes invalidate these; another admin's show within 15 s.
+    adminAssets: { staleTime: 15_000 },
+    adminSummary: { staleTime: 15_000 },
+    adminFacilities: { staleTime: 15_000 },
+    adminAppraisals: { staleTime: 15_000 },
   },
   admin: {
     // Loads on entry and every 30 s; a failed refresh keeps the last figures, marked stale.

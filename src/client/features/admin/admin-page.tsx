@@ -20,7 +20,7 @@ const TAB_VIEWS: Record<AdminTab, { label: string; View: LazyExoticComponent<Com
   dashboard: { label: 'Dashboard', View: lazy(() => import('./overview/dashboard-tab')) },
   users: { label: 'User Management', View: lazy(() => import('./users/user-management-tab')) },
   content: { label: 'Content Management', View: lazy(() => import('./content/content-management-tab')) },
-  'wine-assets': { label: 'Wine Assets', View: pending('Wine Assets') },
+  'wine-assets': { label: 'Wine Assets', View: lazy(() => import('./wine-assets/wine-assets-tab')) },
   analytics: { label: 'Analytics & Reports', View: pending('Analytics & Reports') },
   compliance: { label: 'Compliance & Audit', View: lazy(() => import('./compliance/compliance-tab')) },
   settings: { label: 'System Settings', View: lazy(() => import('./settings/system-settings-tab')) },

@@ -57,7 +57,7 @@ export const wineAssets = pgTable(
     tokenized: boolean('tokenized').notNull().default(false),
     lastAppraisal: date('last_appraisal'),
     nextAppraisal: date('next_appraisal'),
-    condition: text('condition', { enum: ['excellent', 'very_good'] })
+    condition: text('condition', { enum: ['excellent', 'very_good', 'good', 'fair'] })
       .notNull()
       .default('excellent'),
     rarity: text('rarity', { enum: ['legendary', 'ultra_rare', 'rare'] })
@@ -74,6 +74,12 @@ export const wineAssets = pgTable(
     image: text('image').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
     backsToken: boolean('backs_token').notNull().default(true),
+    /**
+     * Set when an admin retires the asset (sold, consumed, written off). Assets are never deleted:
+     * a retired one leaves the public catalogue, the vault occupancy and the reserve, and keeps its
+     * history (appraisals, tokens it was issued against, redemptions).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,5 +134,30 @@ export const tokenSupplyEvents = pgTable('token_supply_events', {
   kind: text('kind', { enum: ['mint', 'burn'] }).notNull(),
   amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
   reason: text('reason').notNull(),
+  /** The wine asset a tokenization minted against (null for issuance not tied to one asset). */
+  wineAssetId: uuid('wine_asset_id').references(() => wineAssets.id, { onDelete: 'restrict' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Value history of a wine asset: one row per appraisal an admin records (Admin → Wine Assets →
+ * Appraisals → Update Value). The asset's current_value and last_appraisal follow the newest row.
+ */
+export const wineAppraisals = pgTable(
+  'wine_appraisals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wineAssetId: uuid('wine_asset_id')
+      .notNull()
+      .references(() => wineAssets.id, { onDelete: 'restrict' }),
+    /** Value per bottle set by this appraisal, and the one it replaced. */
+    value: numeric('value', { precision: 20, scale: 2 }).notNull(),
+    previousValue: numeric('previous_value', { precision: 20, scale: 2 }).notNull(),
+    appraiser: text('appraiser').notNull(),
+    appraisedOn: date('appraised_on').notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wine_appraisals_asset_idx').on(t.wineAssetId, t.createdAt)],
+);

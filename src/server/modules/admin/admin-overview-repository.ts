@@ -69,7 +69,7 @@ export async function readTileCounts(
     db,
     sql`select
           (select count(*)::int from blog_posts where status = 'draft') as drafts,
-          (select count(*)::int from wine_assets where next_appraisal <= current_date + ${appraisalDays}::int) as appraisals_due`,
+          (select count(*)::int from wine_assets where retired_at is null and next_appraisal <= current_date + ${appraisalDays}::int) as appraisals_due`,
   );
   return { drafts: row?.drafts ?? 0, appraisalsDue: row?.appraisals_due ?? 0 };
 }

@@ -170,7 +170,7 @@ const appraisalsOverdue: ScheduledRule = {
     const rows = await queryRows<{ name: string; vintage: number; slug: string; next_appraisal: string }>(
       db,
       sql`select name, vintage, slug, next_appraisal::text as next_appraisal from wine_assets
-          where next_appraisal < current_date order by next_appraisal limit 50`,
+          where next_appraisal < current_date and retired_at is null order by next_appraisal limit 50`,
     );
     if (!rows.length) return [];
     return [

@@ -9,7 +9,9 @@ const SUPPLY_SCALE = 8;
  * Backing ratio = wine reserve value / (VINO in circulation x USD 1), as a percentage with one
  * decimal (PRODUCT.md). Fixed-point throughout: the reserve and supply are numeric in the database.
  */
-export async function getReserves(db: Executor): Promise<Reserves & { total_wine_value: string }> {
+export async function getReserves(
+  db: Executor,
+): Promise<Reserves & { total_wine_value: string; circulating_supply_exact: string }> {
   const raw = await readReserves(db);
   const reserve = parseDecimal(raw.reserveValue, SUPPLY_SCALE);
   const supply = parseDecimal(raw.circulatingSupply, SUPPLY_SCALE);
@@ -20,6 +22,8 @@ export async function getReserves(db: Executor): Promise<Reserves & { total_wine
     backing_asset_count: raw.backingAssetCount,
     bottle_count: raw.bottleCount,
     total_wine_value: raw.totalWineValue,
+    // With its 8 decimals, for checks that must not round (the admin's full-backing rule).
+    circulating_supply_exact: raw.circulatingSupply,
     last_updated: new Date().toISOString(),
   };
 }

@@ -62,7 +62,7 @@ export interface RawReserves {
   bottleCount: number;
 }
 
-/** Wine reserve (backing assets only) and VINO in circulation (mints minus burns). */
+/** Wine reserve (backing assets only; retired assets never count) and VINO in circulation (mints minus burns). */
 export async function readReserves(db: Executor): Promise<RawReserves> {
   const rows = await queryRows<{
     reserve_value: string;
@@ -74,11 +74,11 @@ export async function readReserves(db: Executor): Promise<RawReserves> {
     db,
     sql`
     select
-      (select coalesce(sum(current_value * bottle_count), 0)::numeric(20,2)::text from wine_assets where backs_token) as reserve_value,
-      (select coalesce(sum(current_value * bottle_count), 0)::numeric(20,2)::text from wine_assets) as total_wine_value,
+      (select coalesce(sum(current_value * bottle_count), 0)::numeric(20,2)::text from wine_assets where backs_token and retired_at is null) as reserve_value,
+      (select coalesce(sum(current_value * bottle_count), 0)::numeric(20,2)::text from wine_assets where retired_at is null) as total_wine_value,
       (select coalesce(sum(case when kind = 'mint' then amount else -amount end), 0)::numeric(30,8)::text from token_supply_events) as circulating_supply,
-      (select count(*) from wine_assets where backs_token) as backing_asset_count,
-      (select coalesce(sum(bottle_count), 0) from wine_assets where backs_token) as bottle_count
+      (select count(*) from wine_assets where backs_token and retired_at is null) as backing_asset_count,
+      (select coalesce(sum(bottle_count), 0) from wine_assets where backs_token and retired_at is null) as bottle_count
   `,
   );
   const row = rows[0]!;

@@ -17,8 +17,16 @@ import { getPlatformMetrics } from './get-platform-metrics';
 import { getPresale } from './get-presale';
 import { getReserves } from './get-reserves';
 
+/** Drops the cached figures that depend on the wine reserve, so an admin's change shows at once. */
+export interface MetricsCaches {
+  invalidateReserveFigures(): void;
+}
+
 /** Public figures, cached for the spec's 30 s metrics TTL so polling home pages cost one query a period. */
-export function registerMetricsRoutes(app: FastifyInstance, deps: { db: Database; settings: SettingsService }): void {
+export function registerMetricsRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; settings: SettingsService },
+): MetricsCaches {
   const metricsCache = new TtlCache<PlatformMetrics>(METRICS_CACHE_TTL_MS);
   const reservesCache = new TtlCache<Reserves>(METRICS_CACHE_TTL_MS);
   const presaleCache = new TtlCache<Presale>(METRICS_CACHE_TTL_MS);
@@ -40,7 +48,7 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: { db: Database
     async (_req, reply) => {
       reply.header('cache-control', cacheHeader);
       return reservesCache.get('reserves', async () => {
-        const { total_wine_value: _unused, ...reserves } = await getReserves(deps.db);
+        const { total_wine_value: _total, circulating_supply_exact: _exact, ...reserves } = await getReserves(deps.db);
         return reserves;
       });
     },
@@ -55,4 +63,11 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: { db: Database
       return presaleCache.get('presale', () => getPresale(deps.db, settings.presale));
     },
   );
+
+  return {
+    invalidateReserveFigures: () => {
+      metricsCache.clear();
+      reservesCache.clear();
+    },
+  };
 }

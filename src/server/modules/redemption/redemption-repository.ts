@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '../../../domain/redemption';
 import type { Executor } from '../../db/client';
 import { redemptionRequests, wineAssets } from '../../db/schema';
@@ -26,7 +26,8 @@ export async function lockWineAsset(tx: Executor, id: string) {
       tokenized: wineAssets.tokenized,
     })
     .from(wineAssets)
-    .where(eq(wineAssets.id, id))
+    // A retired asset (sold, consumed) has no bottles left to redeem.
+    .where(and(eq(wineAssets.id, id), isNull(wineAssets.retiredAt)))
     .for('update');
   return row ?? null;
 }

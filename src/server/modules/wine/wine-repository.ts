@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WineAssetListQuery } from '../../../contracts/wine';
 import type { Executor } from '../../db/client';
 import { starVintages, storageFacilities, wineAssets, wineIndexPoints, wineWatchlist } from '../../db/schema';
@@ -8,12 +8,14 @@ export type WineAssetRow = typeof wineAssets.$inferSelect;
 export type WineAssetWithStorage = WineAssetRow & { storageLocation: string | null };
 
 const withStorage = { ...getTableColumns(wineAssets), storageLocation: storageFacilities.name };
+/** Retired assets (sold, consumed, written off) are not part of the public catalogue or the vaults. */
+const isActive = isNull(wineAssets.retiredAt);
 
 export async function findFeaturedWineAssets(db: Executor, limit: number): Promise<WineAssetRow[]> {
   return db
     .select()
     .from(wineAssets)
-    .where(eq(wineAssets.isFeatured, true))
+    .where(and(eq(wineAssets.isFeatured, true), isActive))
     .orderBy(desc(wineAssets.currentValue))
     .limit(limit);
 }
@@ -36,7 +38,7 @@ export async function findWineAssets(
   db: Executor,
   query: WineAssetListQuery,
 ): Promise<{ items: WineAssetWithStorage[]; total: number }> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [isActive];
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(
@@ -45,7 +47,7 @@ export async function findWineAssets(
   }
   if (query.category) filters.push(eq(wineAssets.category, query.category));
   if (query.region) filters.push(sql`lower(${wineAssets.region}) = lower(${query.region})`);
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const [items, totals] = await Promise.all([
     db
       .select(withStorage)
@@ -66,7 +68,7 @@ export async function findWineAssetById(db: Executor, id: string): Promise<WineA
     .select(withStorage)
     .from(wineAssets)
     .leftJoin(storageFacilities, eq(storageFacilities.id, wineAssets.storageFacilityId))
-    .where(eq(wineAssets.id, id))
+    .where(and(eq(wineAssets.id, id), isActive))
     .limit(1);
   return rows[0];
 }
@@ -86,7 +88,8 @@ export async function findAllWineAssetFigures(db: Executor) {
       purchasePrice: wineAssets.purchasePrice,
       bottleCount: wineAssets.bottleCount,
     })
-    .from(wineAssets);
+    .from(wineAssets)
+    .where(isActive);
 }
 
 /** Vaults with the bottles of the assets they hold. */
@@ -97,7 +100,7 @@ export async function findStorageFacilitiesWithOccupancy(db: Executor) {
       occupied: sql<number>`coalesce(sum(${wineAssets.bottleCount}), 0)::int`,
     })
     .from(storageFacilities)
-    .leftJoin(wineAssets, eq(wineAssets.storageFacilityId, storageFacilities.id))
+    .leftJoin(wineAssets, and(eq(wineAssets.storageFacilityId, storageFacilities.id), isActive))
     .groupBy(storageFacilities.id)
     .orderBy(asc(storageFacilities.name));
 }
@@ -128,7 +131,10 @@ export async function findWatchlist(db: Executor, userId: string) {
 /** The ids among `ids` that name existing wine assets. */
 export async function findExistingWineAssetIds(db: Executor, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: wineAssets.id }).from(wineAssets).where(inArray(wineAssets.id, ids));
+  const rows = await db
+    .select({ id: wineAssets.id })
+    .from(wineAssets)
+    .where(and(inArray(wineAssets.id, ids), isActive));
   return rows.map((r) => r.id);
 }
 

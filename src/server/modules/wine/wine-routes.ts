@@ -38,7 +38,12 @@ import { removeFromWatchlist } from './remove-from-watchlist';
 const WINE_CACHE_TTL_MS = 60_000;
 const PUBLIC_CACHE_HEADER = `public, max-age=${WINE_CACHE_TTL_MS / 1000}`;
 
-export function registerWineRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
+/** Drops every cached public wine answer (an admin changed assets or vaults). */
+export interface WineCaches {
+  invalidatePublicWine(): void;
+}
+
+export function registerWineRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): WineCaches {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const showcaseCache = new TtlCache<WineShowcaseResponse>(WINE_CACHE_TTL_MS);
   const listCache = new TtlCache<WineAssetList>(WINE_CACHE_TTL_MS);
@@ -145,6 +150,11 @@ export function registerWineRoutes(app: FastifyInstance, deps: { db: Database; g
   );
 
   registerWatchlistRoutes(app, deps);
+  return {
+    invalidatePublicWine: () => {
+      for (const cache of [showcaseCache, listCache, assetCache, summaryCache, facilitiesCache]) cache.clear();
+    },
+  };
 }
 
 /** The signed-in user's watchlist: private, never cached by browsers or proxies. */

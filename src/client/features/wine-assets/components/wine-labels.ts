@@ -26,6 +26,8 @@ export const RARITY_LABEL: Record<WineAsset['rarity'], string> = {
 export const CONDITION_LABEL: Record<WineAsset['condition'], string> = {
   excellent: 'Excellent',
   very_good: 'Very Good',
+  good: 'Good',
+  fair: 'Fair',
 };
 
 /** "+35.3%" / "-2.0%" from a decimal string. */

@@ -1,0 +1,135 @@
+/**
+ * Tokenization: the token's metrics from the data (tokens issued, backing ratio, reserve, supply,
+ * value still in the treasury) and every active asset; untokenized ones offer Tokenize, which mints
+ * VINO for the asset's value at USD 1 each (a supply event) and adds it to the reserve.
+ */
+import { useState } from 'react';
+import type { AdminWineAsset } from '../../../../contracts/admin-wine';
+import { tokensForAsset } from '../../../../domain/admin/wine-reserve';
+import { formatInteger, formatUsd } from '../../../../domain/format';
+import { useAdminWineAssets } from '../../../api/wine/find-admin-wine-assets';
+import { useAdminWineSummary } from '../../../api/wine/get-admin-wine-summary';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { TokenizeDialog } from './tokenize-dialog';
+import { formatMillions } from './wine-admin-format';
+
+const ALL_ACTIVE = { q: '', category: 'all', region: 'all', status: 'active' } as const;
+
+export default function TokenizationPanel() {
+  const summary = useAdminWineSummary();
+  const assets = useAdminWineAssets(ALL_ACTIVE);
+  const [toTokenize, setToTokenize] = useState<AdminWineAsset | null>(null);
+  const t = summary.data?.tokenization;
+  // Untokenized first: they are what this tab acts on.
+  const rows = [...(assets.data?.items ?? [])].sort((a, b) => Number(a.tokenized) - Number(b.tokenized));
+
+  return (
+    <section aria-labelledby="tokenization-title" className="flex flex-col gap-5">
+      <h3 id="tokenization-title" className="text-xl font-semibold text-fg">
+        Tokenization
+      </h3>
+      {summary.isError ? (
+        <LoadError
+          title="Unable to load the token metrics"
+          message={summary.error.message}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : !t ? (
+        <Skeleton className="h-24 w-full rounded-2xl" />
+      ) : (
+        <dl aria-label="Token metrics" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <StatTile label="Backing Ratio">{t.backing_ratio}%</StatTile>
+          <StatTile label="Reserve Value">{formatMillions(t.reserve_value_usd)}</StatTile>
+          <StatTile label="VINO in Circulation">{formatInteger(t.circulating_supply)}</StatTile>
+          <StatTile label="Tokens Issued on Assets">{formatInteger(t.tokens_issued)}</StatTile>
+          <StatTile label="Untokenized Value">
+            {formatMillions(t.untokenized_value)}
+            <span className="block text-sm font-normal text-fg-muted">
+              {t.untokenized_assets} {t.untokenized_assets === 1 ? 'asset' : 'assets'} in the treasury
+            </span>
+          </StatTile>
+        </dl>
+      )}
+      {assets.isPending ? (
+        <Skeleton className="h-72 w-full rounded-xl" />
+      ) : assets.isError ? (
+        <LoadError
+          title="Unable to load wine assets"
+          message={assets.error.message}
+          onRetry={() => void assets.refetch()}
+        />
+      ) : (
+        <div
+          role="region"
+          aria-label="Tokenization table"
+          tabIndex={0}
+          className="focus-ring relative overflow-x-auto rounded-xl border border-border"
+        >
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">Wine assets, untokenized first</caption>
+            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Wine
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total value
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Tokens issued
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  State
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((a) => (
+                <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
+                  <td className="px-3 py-2 font-medium text-fg">
+                    {a.name} {a.vintage}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.total_value)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {a.tokenized ? `${formatInteger(a.tokens_issued)} VINO` : '—'}
+                  </td>
+                  <td className="px-3 py-2">
+                    {a.tokenized ? <Badge tone="info">Tokenized</Badge> : <Badge tone="gold">Untokenized</Badge>}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-1 text-right">
+                    {a.tokenized ? null : (
+                      <Button
+                        variant="gold"
+                        size="sm"
+                        aria-label={`Tokenize ${a.name} ${a.vintage}`}
+                        onClick={() => setToTokenize(a)}
+                      >
+                        Tokenize
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TokenizeDialog
+        asset={toTokenize}
+        tokens={
+          toTokenize
+            ? tokensForAsset({ currentValue: toTokenize.current_value, bottleCount: toTokenize.bottle_count })
+            : '0'
+        }
+        onClose={() => setToTokenize(null)}
+      />
+    </section>
+  );
+}

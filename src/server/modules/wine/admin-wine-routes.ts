@@ -1,0 +1,271 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminStorageFacilityListSchema,
+  AdminStorageFacilitySchema,
+  AdminWineAssetSchema,
+  AdminWineListQuerySchema,
+  AdminWineListSchema,
+  AdminWineSummarySchema,
+  AppraisalHistorySchema,
+  RecordAppraisalResponseSchema,
+  RecordAppraisalSchema,
+  RetireWineAssetSchema,
+  ScheduleAppraisalSchema,
+  StorageFacilityInputSchema,
+  StorageFacilityParamsSchema,
+  TokenizeResponseSchema,
+  UpdateWineAssetSchema,
+  WineAssetInputSchema,
+  WineAssetParamsSchema,
+} from '../../../contracts/admin-wine';
+import { apiPaths } from '../../../contracts/api-paths';
+import type { Database } from '../../db/client';
+import type { Guards } from '../../platform/auth/guards';
+import type { Clock } from '../../platform/clock/clock';
+import { adminActorOf } from './admin-wine-actor';
+import { toDay } from './admin-wine-mapper';
+import { createStorageFacility } from './create-storage-facility';
+import { createWineAsset } from './create-wine-asset';
+import { findAdminStorageFacilities } from './find-admin-storage-facilities';
+import { findAdminWineAssetList } from './find-admin-wine-assets';
+import { findWineAppraisals } from './find-wine-appraisals';
+import { getAdminWineSummary } from './get-admin-wine-summary';
+import { recordWineAppraisal } from './record-wine-appraisal';
+import { retireWineAsset } from './retire-wine-asset';
+import { scheduleWineAppraisal } from './schedule-wine-appraisal';
+import { tokenizeWineAsset } from './tokenize-wine-asset';
+import { updateStorageFacility } from './update-storage-facility';
+import { updateWineAsset } from './update-wine-asset';
+
+export interface AdminWineDeps {
+  db: Database;
+  guards: Guards;
+  clock: Clock;
+  /**
+   * Called after every successful write: drops the in-process caches of the public wine answers,
+   * /api/v1/reserves and the platform metrics, so they show the change on the next request.
+   */
+  onWineChanged: () => void;
+}
+
+/**
+ * Admin → Wine Assets (admin only; every write audited with before/after). Reads are never cached;
+ * the public wine pages, reserves and home metrics read the same rows.
+ */
+export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, guards, clock } = deps;
+  const tags = ['admin'];
+  const onRequest = guards.onlyRole('admin');
+  const actor = (request: Parameters<typeof adminActorOf>[1]) => adminActorOf(guards, request);
+  const changed = <T>(result: T): T => {
+    deps.onWineChanged();
+    return result;
+  };
+  const today = () => toDay(clock.now());
+
+  r.get(
+    apiPaths.admin.wineAssets,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Wine Inventory: every asset, by search, category, region and active/retired',
+        querystring: AdminWineListQuerySchema,
+        response: { 200: AdminWineListSchema },
+      },
+    },
+    async (request) => {
+      await guards.requireRole(request, 'admin');
+      return findAdminWineAssetList(db, request.query, today());
+    },
+  );
+
+  r.get(
+    apiPaths.admin.wineAssetsSummary,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The Wine Assets tiles, tokenization metrics and appraisal counts',
+        response: { 200: AdminWineSummarySchema },
+      },
+    },
+    async (request) => {
+      await guards.requireRole(request, 'admin');
+      return getAdminWineSummary(db, today());
+    },
+  );
+
+  r.post(
+    apiPaths.admin.wineAssets,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add Wine Asset (untokenized, outside the reserve until tokenized)',
+        body: WineAssetInputSchema,
+        response: { 201: AdminWineAssetSchema },
+      },
+    },
+    async (request, reply) => {
+      const asset = await createWineAsset(db, request.body, await actor(request), today());
+      return reply.code(201).send(changed(asset));
+    },
+  );
+
+  r.put(
+    apiPaths.admin.wineAsset,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Edit a wine asset (value and appraisal dates change through the Appraisals routes)',
+        params: WineAssetParamsSchema,
+        body: UpdateWineAssetSchema,
+        response: { 200: AdminWineAssetSchema },
+      },
+    },
+    async (request) =>
+      changed(await updateWineAsset(db, request.params.id, request.body, await actor(request), clock.now())),
+  );
+
+  r.post(
+    apiPaths.admin.retireWineAsset,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Retire an asset (never deleted; 409 when the token would be under 100 % backed)',
+        params: WineAssetParamsSchema,
+        body: RetireWineAssetSchema,
+        response: { 200: AdminWineAssetSchema },
+      },
+    },
+    async (request) =>
+      changed(await retireWineAsset(db, request.params.id, request.body.reason, await actor(request), clock.now())),
+  );
+
+  r.post(
+    apiPaths.admin.tokenizeWineAsset,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Tokenize: mint VINO for the asset value at USD 1 each; the asset joins the reserve',
+        params: WineAssetParamsSchema,
+        response: { 200: TokenizeResponseSchema },
+      },
+    },
+    async (request) => changed(await tokenizeWineAsset(db, request.params.id, await actor(request), clock.now())),
+  );
+
+  r.get(
+    apiPaths.admin.wineAppraisals,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Value history of an asset, newest first',
+        params: WineAssetParamsSchema,
+        response: { 200: AppraisalHistorySchema },
+      },
+    },
+    async (request) => {
+      await guards.requireRole(request, 'admin');
+      return findWineAppraisals(db, request.params.id);
+    },
+  );
+
+  r.post(
+    apiPaths.admin.wineAppraisals,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Update Value: record an appraisal; the current value, reserve and backing ratio follow',
+        params: WineAssetParamsSchema,
+        body: RecordAppraisalSchema,
+        response: { 201: RecordAppraisalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await recordWineAppraisal(db, request.params.id, request.body, await actor(request), clock.now());
+      return reply.code(201).send(changed(result));
+    },
+  );
+
+  r.put(
+    apiPaths.admin.scheduleWineAppraisal,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Schedule: set the next appraisal date',
+        params: WineAssetParamsSchema,
+        body: ScheduleAppraisalSchema,
+        response: { 200: AdminWineAssetSchema },
+      },
+    },
+    async (request) =>
+      changed(
+        await scheduleWineAppraisal(
+          db,
+          request.params.id,
+          request.body.nextAppraisal,
+          await actor(request),
+          clock.now(),
+        ),
+      ),
+  );
+
+  r.get(
+    apiPaths.admin.storageFacilities,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Storage facilities with the bottles and assets they hold',
+        response: { 200: AdminStorageFacilityListSchema },
+      },
+    },
+    async (request) => {
+      await guards.requireRole(request, 'admin');
+      return findAdminStorageFacilities(db);
+    },
+  );
+
+  r.post(
+    apiPaths.admin.storageFacilities,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add a storage facility',
+        body: StorageFacilityInputSchema,
+        response: { 201: AdminStorageFacilitySchema },
+      },
+    },
+    async (request, reply) => {
+      const facility = await createStorageFacility(db, request.body, await actor(request), today());
+      return reply.code(201).send(changed(facility));
+    },
+  );
+
+  r.put(
+    apiPaths.admin.storageFacility,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Edit a storage facility (capacity not below the bottles stored there)',
+        params: StorageFacilityParamsSchema,
+        body: StorageFacilityInputSchema,
+        response: { 200: AdminStorageFacilitySchema },
+      },
+    },
+    async (request) =>
+      changed(await updateStorageFacility(db, request.params.id, request.body, await actor(request), today())),
+  );
+}
