@@ -148,5 +148,8 @@ export const apiPaths = {
     blogPost: '/api/v1/admin/blog-posts/:id',
     publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
     archiveBlogPost: '/api/v1/admin/blog-posts/:id/archive',
+    reports: '/api/v1/admin/reports',
+    reportsCsv: '/api/v1/admin/reports/export.csv',
+    reportsPdf: '/api/v1/admin/reports/export.pdf',
   },
 } as const;
