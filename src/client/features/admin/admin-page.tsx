@@ -21,7 +21,7 @@ const TAB_VIEWS: Record<AdminTab, { label: string; View: LazyExoticComponent<Com
   users: { label: 'User Management', View: lazy(() => import('./users/user-management-tab')) },
   content: { label: 'Content Management', View: lazy(() => import('./content/content-management-tab')) },
   'wine-assets': { label: 'Wine Assets', View: pending('Wine Assets') },
-  analytics: { label: 'Analytics & Reports', View: pending('Analytics & Reports') },
+  analytics: { label: 'Analytics & Reports', View: lazy(() => import('./analytics/analytics-tab')) },
   compliance: { label: 'Compliance & Audit', View: pending('Compliance & Audit') },
   settings: { label: 'System Settings', View: lazy(() => import('./settings/system-settings-tab')) },
 };
