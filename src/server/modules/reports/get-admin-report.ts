@@ -24,7 +24,8 @@ import {
   readRevenueBySpan,
   readSegments,
   readTradingFeesBySpan,
-  readUsersBySpan,
+  readSignupsBySpan,
+  countUsersBefore,
   type SegmentRow,
   type Span,
 } from './reports-repository';
@@ -68,8 +69,9 @@ export async function getAdminReport(db: Executor, query: ReportQuery, now: Date
   const withWindow = [...w.buckets, current];
   const revenueSpans = [...withWindow, previous, toDate];
 
-  const [users, active, revenueRows, feeRows, churn, buyers, segmentRows] = await Promise.all([
-    readUsersBySpan(db, withWindow, w.to),
+  const [signups, usersBefore, active, revenueRows, feeRows, churn, buyers, segmentRows] = await Promise.all([
+    readSignupsBySpan(db, withWindow, w.to),
+    countUsersBefore(db, w.from),
     readActiveBySpan(db, withWindow, w.from),
     readRevenueBySpan(db, revenueSpans),
     readTradingFeesBySpan(db, revenueSpans),
@@ -85,6 +87,12 @@ export async function getAdminReport(db: Executor, query: ReportQuery, now: Date
   }
   for (const row of feeRows) revenue[row.i]!.trading_fees += feeToUsdCents(row.asset, row.amount) ?? 0n;
 
+  // Users at each bucket's end: those before the window plus the sign-ups up to that bucket.
+  let running = usersBefore;
+  const users = signups.map((row, i) => {
+    if (i < n) running += row.new_users;
+    return { ...row, total_users: i < n ? running : usersBefore + row.new_users };
+  });
   const windowUsers = users[n]!;
   const windowRevenue = revenue[n]!;
   const total = sum(windowRevenue);
