@@ -172,5 +172,8 @@ export const apiPaths = {
     storageFacility: '/api/v1/admin/storage-facilities/:id',
     /** Fills the `:id` of an admin wine asset or storage facility path. */
     forWine: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
+    reports: '/api/v1/admin/reports',
+    reportsCsv: '/api/v1/admin/reports/export.csv',
+    reportsPdf: '/api/v1/admin/reports/export.pdf',
   },
 } as const;

@@ -32,6 +32,7 @@ import { registerOrderTimeoutJob } from './modules/admin/order-timeout';
 import { notificationSwitches, withEmailNotificationSwitch } from './modules/admin/notification-switches';
 import { registerAdminOverviewModule } from './modules/admin/admin-overview-module';
 import { registerAdminUsersRoutes } from './modules/admin/admin-users-routes';
+import { registerReportsRoutes } from './modules/reports/reports-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guards,
     loadRole: (user) => loadRole(db, user, config.demoMode),
   });
+  registerReportsRoutes(app, { db, guards });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);

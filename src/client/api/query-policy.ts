@@ -95,6 +95,8 @@ export const queryPolicy = {
   portfolio: { mine: { staleTime: 15_000 } },
   profiles: { me: { staleTime: 60_000 } },
   rebalancer: { plan: { staleTime: 5_000 } },
+  // A report is a snapshot the admin asked for: switching back to a period within a minute shows it again.
+  reports: { adminReport: { staleTime: 60_000 } },
   staking: {
     pools: { staleTime: 15_000 },
     myStakes: { refetchInterval: STAKES_REFRESH_MS },

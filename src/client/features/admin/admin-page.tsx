@@ -2,7 +2,6 @@
  * /admin (operator spec section 2, "Admin panel (seven tabs)"): the back office for the admin role.
  * The route guard (RequireAdmin) mirrors the server, which refuses every /api/v1/admin/* call from
  * anyone else. The active tab lives in `?tab=`; each tab is its own lazy chunk, loaded when selected.
- * Tabs that a later issue fills (Admin II) show a placeholder naming what comes.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Tabs } from '../../components/ui/tabs';
@@ -13,15 +12,12 @@ import { PanelSuspense } from './components/panel-suspense';
 const ADMIN_TABS = ['dashboard', 'users', 'content', 'wine-assets', 'analytics', 'compliance', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-const pending = (area: string) =>
-  lazy(() => import('./components/tab-placeholder').then((m) => ({ default: () => <m.TabPlaceholder area={area} /> })));
-
 const TAB_VIEWS: Record<AdminTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {
   dashboard: { label: 'Dashboard', View: lazy(() => import('./overview/dashboard-tab')) },
   users: { label: 'User Management', View: lazy(() => import('./users/user-management-tab')) },
   content: { label: 'Content Management', View: lazy(() => import('./content/content-management-tab')) },
   'wine-assets': { label: 'Wine Assets', View: lazy(() => import('./wine-assets/wine-assets-tab')) },
-  analytics: { label: 'Analytics & Reports', View: pending('Analytics & Reports') },
+  analytics: { label: 'Analytics & Reports', View: lazy(() => import('./analytics/analytics-tab')) },
   compliance: { label: 'Compliance & Audit', View: lazy(() => import('./compliance/compliance-tab')) },
   settings: { label: 'System Settings', View: lazy(() => import('./settings/system-settings-tab')) },
 };

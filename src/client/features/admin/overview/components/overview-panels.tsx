@@ -75,14 +75,21 @@ export function GrowthBars({ days }: { days: AdminOverview['signups']['daily_sig
   );
 }
 
-export function RevenueDistribution({ rows }: { rows: AdminOverview['revenueDistribution'] }) {
+export function RevenueDistribution({
+  rows,
+  description = 'By source, from every recorded revenue row',
+}: {
+  rows: AdminOverview['revenueDistribution'];
+  /** What the figures cover (the Analytics tab's are one period's). */
+  description?: string;
+}) {
   return (
     <Card as="section" aria-labelledby="revenue-title">
       <CardHeader>
         <CardTitle as="h3">
           <span id="revenue-title">Revenue Distribution</span>
         </CardTitle>
-        <CardDescription>By source, from every recorded revenue row</CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       {rows.length === 0 ? (
         <p className="text-sm text-fg-muted">No revenue recorded yet.</p>
