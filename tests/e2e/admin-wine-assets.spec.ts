@@ -18,8 +18,9 @@ test('an admin adds a wine asset, updates an appraisal and the public reserve fo
   await signInByApi(page, await getDemoAccount(page.request, 'admin'));
   await page.goto('/admin?tab=wine-assets');
   const tiles = page.getByRole('tabpanel', { name: 'Wine Assets' });
-  await expect(tiles.getByText('Portfolio Value')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Wine inventory table' })).toBeVisible();
+  // The first visit loads the tab's chunks and figures: generous on a loaded CI machine.
+  await expect(tiles.getByText('Portfolio Value')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Wine inventory table' })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page);
 
   // Wine Inventory → Add Wine Asset.
