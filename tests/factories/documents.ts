@@ -2,26 +2,9 @@ import { apiPaths } from '../../src/contracts/api-paths';
 import type { AdminDocumentDetails } from '../../src/contracts/admin-documents';
 import { samplePdf, samplePng } from '../../src/server/modules/kyc/kyc-sample-files';
 import type { TestApp } from '../setup/test-app';
+import { multipart, type FilePart, type TextPart } from './multipart';
 
-type Part = { field: string; value: string } | { field: string; fileName: string; contentType: string; bytes: Buffer };
-
-/** A multipart/form-data body as a browser's FormData sends it: text fields and files. */
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----vino-doc-${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      'bytes' in p
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.fileName}"\r\nContent-Type: ${p.contentType}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n`,
-    ),
-    'bytes' in p ? p.bytes : Buffer.from(p.value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+type Part = FilePart | TextPart;
 
 export const documentPdf = (text = 'Uploaded document') => samplePdf([text, 'VINO test']);
 /** A PNG named like a PDF, declared as one: the server must judge it by its bytes. */
