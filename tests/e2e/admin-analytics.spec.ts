@@ -15,8 +15,8 @@ test('the admin reads the analytics report, changes period and type, and exports
   await expect(page.getByRole('heading', { name: 'User Growth' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'New users per period' }).getByRole('listitem')).toHaveCount(30);
 
-  await page.getByLabel('Period').selectOption('7d');
-  await page.getByLabel('Report type').selectOption('financial');
+  await page.getByLabel('Period', { exact: true }).selectOption('7d');
+  await page.getByLabel('Report type', { exact: true }).selectOption('financial');
   await expect(page.getByRole('list', { name: 'New users per period' }).getByRole('listitem')).toHaveCount(7);
   const table = page.getByRole('region', { name: 'Detailed Report' }).getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Token sales (USD)' })).toBeVisible();

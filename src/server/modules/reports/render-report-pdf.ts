@@ -156,7 +156,8 @@ function axisLabels(doc: Doc, points: Point[], xOf: (i: number) => number, y: nu
   const every = Math.max(1, Math.ceil(points.length / 8));
   doc.font('Helvetica').fontSize(7).fillColor(MUTED);
   points.forEach((p, i) => {
-    if (i % every === 0 || i === points.length - 1) doc.text(p.label, xOf(i) - 20, y, { width: 40, align: 'center' });
+    // Counted from the end, so the latest bucket is always labelled and never crowds its neighbour.
+    if ((points.length - 1 - i) % every === 0) doc.text(p.label, xOf(i) - 20, y, { width: 40, align: 'center' });
   });
 }
 

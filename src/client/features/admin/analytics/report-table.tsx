@@ -40,7 +40,7 @@ export function ReportTable({ table, caption }: { table: Table; caption: string 
               <tr key={row[0]}>
                 {table.columns.map((c, i) =>
                   i === 0 ? (
-                    <th key={c.key} scope="row" className="px-3 py-2 text-left font-medium text-fg">
+                    <th key={c.key} scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-fg">
                       {row[i]}
                     </th>
                   ) : (

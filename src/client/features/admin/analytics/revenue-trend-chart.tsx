@@ -52,7 +52,7 @@ export function RevenueTrendChart({ buckets, total }: { buckets: AdminReport['us
           </svg>
           <div className="flex justify-between text-[11px] text-fg-muted" aria-hidden="true">
             {buckets
-              .filter((_, i) => i % every === 0 || i === buckets.length - 1)
+              .filter((_, i) => (buckets.length - 1 - i) % every === 0)
               .map((b) => (
                 <span key={b.from}>{b.label.replace(/ \d{4}$/, '')}</span>
               ))}

@@ -42,7 +42,7 @@ export function UserGrowthChart({
               style={{ height: `${Math.max(2, (b.newUsers / max) * 100)}%` }}
             />
             <span aria-hidden="true" className="h-4 whitespace-nowrap text-[11px] text-fg-muted">
-              {i % every === 0 ? b.label.replace(/ \d{4}$/, '') : ''}
+              {(buckets.length - 1 - i) % every === 0 ? b.label.replace(/ \d{4}$/, '') : ''}
             </span>
           </li>
         ))}

@@ -22,7 +22,7 @@ export function UserSegments({ segments }: { segments: AdminReport['userSegments
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-medium text-fg">{s.segment}</span>
               <span className="tabular-nums text-fg-muted">
-                {formatInteger(s.count)} users · {formatUsd(s.value, true)}
+                {formatInteger(s.count)} {s.count === 1 ? 'user' : 'users'} · {formatUsd(s.value, true)}
               </span>
             </div>
             <span aria-hidden="true" className="mt-1.5 block h-2 overflow-hidden rounded-full bg-surface-3">
