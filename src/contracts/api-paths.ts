@@ -148,5 +148,8 @@ export const apiPaths = {
     blogPost: '/api/v1/admin/blog-posts/:id',
     publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
     archiveBlogPost: '/api/v1/admin/blog-posts/:id/archive',
+    blogPostRevisions: '/api/v1/admin/blog-posts/:id/revisions',
+    blogPostRevision: '/api/v1/admin/blog-posts/:id/revisions/:revisionId',
+    restoreBlogPostRevision: '/api/v1/admin/blog-posts/:id/revisions/:revisionId/restore',
   },
 } as const;
