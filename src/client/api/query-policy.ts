@@ -60,7 +60,15 @@ export const queryPolicy = {
     assets: { staleTime: 60_000 },
     summary: { staleTime: 60_000 },
   },
-  content: { faq: { staleTime: 5 * 60_000 } },
+  content: {
+    faq: { staleTime: 5 * 60_000 },
+    // Admin blog: the list refreshes soon after another admin's change; the editor always loads the
+    // current version (its updatedAt is the concurrency check) and History; a revision never changes.
+    adminBlogPosts: { staleTime: 10_000 },
+    adminBlogPost: { staleTime: 0 },
+    blogPostRevisions: { staleTime: 0 },
+    blogPostRevision: { staleTime: Infinity },
+  },
   documents: { list: { staleTime: 30_000 } },
   notifications: { mine: { staleTime: 30_000 } },
   payments: { config: { staleTime: 60_000 } },
