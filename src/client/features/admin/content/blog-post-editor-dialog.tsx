@@ -209,7 +209,6 @@ function EditorForm({
       if (isApiError(error) && error.code === EDIT_CONFLICT_CODE)
         setConflict({
           message: error.message,
-          savedBy: error.fields.savedBy,
           savedAt: error.fields.savedAt,
           status,
           button,

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { formatSavedAt } from './format-saved-at';
 
 export interface EditConflict {
+  /** The server's message, naming who saved. */
   message: string;
-  savedBy: string | undefined;
   savedAt: string | undefined;
 }
 
@@ -28,7 +28,7 @@ export function EditConflictAlert({
     <Alert tone="warning" title="This post changed while you were editing">
       <p>
         {conflict.message}
-        {conflict.savedBy && conflict.savedAt ? ` (${conflict.savedBy}, ${formatSavedAt(conflict.savedAt)}.)` : null}
+        {conflict.savedAt ? ` Their save: ${formatSavedAt(conflict.savedAt)}.` : null}
       </p>
       <p className="mt-1">
         Load their version to start again from it (your unsaved changes are lost; copy anything you want to keep

@@ -73,10 +73,8 @@ export function MarkdownToolbar({
           aria-label={b.label}
           aria-keyshortcuts={b.shortcut ? `Control+${b.shortcut} Meta+${b.shortcut}` : undefined}
           title={b.shortcut ? `${b.label} (Ctrl+${b.shortcut})` : b.label}
-          onClick={() => {
-            setActive(i);
-            onCommand(b.command);
-          }}
+          onFocus={() => setActive(i)}
+          onClick={() => onCommand(b.command)}
           className={cn(
             'focus-ring min-h-11 min-w-11 rounded-md px-2.5 text-sm text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg',
             'disabled:pointer-events-none disabled:opacity-50',

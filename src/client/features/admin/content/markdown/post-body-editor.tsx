@@ -81,17 +81,14 @@ export function PostBodyEditor({
             content: (
               <div className="flex flex-col gap-3">
                 {format === 'html' ? (
-                  <Alert
-                    tone="info"
-                    title="This post is written in HTML"
-                    action={
-                      <Button size="sm" variant="secondary" onClick={() => onFormatChange('markdown')}>
-                        Switch to Markdown
-                      </Button>
-                    }
-                  >
-                    It was saved before the Markdown editor and stays HTML when you save. Switch to use the formatting
-                    toolbar; the HTML carries over, so check the preview.
+                  <Alert tone="info" title="This post is written in HTML">
+                    <p>
+                      It was saved before the Markdown editor and stays HTML when you save. Switch to Markdown to use
+                      the formatting toolbar; the HTML carries over, so check the preview.
+                    </p>
+                    <Button size="sm" variant="secondary" className="mt-2" onClick={() => onFormatChange('markdown')}>
+                      Switch to Markdown
+                    </Button>
                   </Alert>
                 ) : null}
                 <div className="flex flex-col">
