@@ -10,7 +10,9 @@ describe('renderPostMarkdown', () => {
   });
 
   it('keeps headings within h2–h4 (the page title is the h1)', () => {
-    expect(renderPostMarkdown('# A\n\n## B\n\n### C\n\n###### D')).toBe('<h2>A</h2>\n<h2>B</h2>\n<h3>C</h3>\n<h4>D</h4>\n');
+    expect(renderPostMarkdown('# A\n\n## B\n\n### C\n\n###### D')).toBe(
+      '<h2>A</h2>\n<h2>B</h2>\n<h3>C</h3>\n<h4>D</h4>\n',
+    );
   });
 
   it('passes raw HTML through (sanitising is the caller’s job)', () => {

@@ -86,7 +86,10 @@ describe('admin blog posts: Markdown body, revision history, concurrent edits', 
     expect((await revisions(post.id)).map((r) => r.number)).toEqual([1]);
     const updated = await put(
       post.id,
-      { ...input({ title: 'Revisions Every Save v2', content: 'Second **draft**.' }), expectedUpdatedAt: post.updatedAt },
+      {
+        ...input({ title: 'Revisions Every Save v2', content: 'Second **draft**.' }),
+        expectedUpdatedAt: post.updatedAt,
+      },
       bea,
     );
     expect(updated.statusCode, updated.body).toBe(200);
@@ -111,7 +114,12 @@ describe('admin blog posts: Markdown body, revision history, concurrent edits', 
     const post = await create({ title: 'Restore Me', excerpt: 'Original excerpt.', status: 'published' });
     const edited = (
       await put(post.id, {
-        ...input({ title: 'Restore Me Edited', excerpt: 'Edited excerpt.', content: 'Edited body.', status: 'published' }),
+        ...input({
+          title: 'Restore Me Edited',
+          excerpt: 'Edited excerpt.',
+          content: 'Edited body.',
+          status: 'published',
+        }),
         expectedUpdatedAt: post.updatedAt,
       })
     ).json<AdminBlogPost>();
@@ -150,7 +158,7 @@ describe('admin blog posts: Markdown body, revision history, concurrent edits', 
     expect((await restore(other.id, original!.id, other.updatedAt)).statusCode).toBe(404);
   });
 
-  it("refuses a stale save with 409 naming who saved and when; sending that version overwrites deliberately", async () => {
+  it('refuses a stale save with 409 naming who saved and when; sending that version overwrites deliberately', async () => {
     const post = await create({ title: 'Conflict Names Saver' });
     const beaSave = await put(
       post.id,
@@ -160,7 +168,10 @@ describe('admin blog posts: Markdown body, revision history, concurrent edits', 
     expect(beaSave.statusCode).toBe(200);
     const beaVersion = beaSave.json<AdminBlogPost>().updatedAt;
 
-    const stale = await put(post.id, { ...input({ title: 'Conflict Names Saver', excerpt: 'Ada wins?' }), expectedUpdatedAt: post.updatedAt });
+    const stale = await put(post.id, {
+      ...input({ title: 'Conflict Names Saver', excerpt: 'Ada wins?' }),
+      expectedUpdatedAt: post.updatedAt,
+    });
     expect(stale.statusCode).toBe(409);
     const error = stale.json().error;
     expect(error.code).toBe('EDIT_CONFLICT');

@@ -7,7 +7,11 @@ import { queryPolicy } from '../query-policy';
 import { adminBlogPath } from './admin-blog-path';
 import { contentKeys } from './keys';
 
-export function getBlogPostRevision(id: string, revisionId: string, signal?: AbortSignal): Promise<AdminBlogRevisionDetail> {
+export function getBlogPostRevision(
+  id: string,
+  revisionId: string,
+  signal?: AbortSignal,
+): Promise<AdminBlogRevisionDetail> {
   return api.get(adminBlogPath(apiPaths.admin.blogPostRevision, id, revisionId), {
     signal,
     schema: AdminBlogRevisionDetailSchema,

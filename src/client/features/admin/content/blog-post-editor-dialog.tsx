@@ -165,9 +165,9 @@ function EditorForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   /** The refused save (409) and what to send again if the admin chooses to overwrite. */
-  const [conflict, setConflict] = useState<(EditConflict & { status: AdminBlogStatus; button: 'draft' | 'main' }) | null>(
-    null,
-  );
+  const [conflict, setConflict] = useState<
+    (EditConflict & { status: AdminBlogStatus; button: 'draft' | 'main' }) | null
+  >(null);
   const [pendingButton, setPendingButton] = useState<'draft' | 'main' | null>(null);
   const [section, setSection] = useState<'edit' | 'history'>('edit');
   const hasUnsavedChanges = JSON.stringify(form) !== JSON.stringify(initial);

@@ -56,8 +56,8 @@ export function BlogPostHistory({
   if (revisions.data.items.length === 0)
     return (
       <p className="py-6 text-sm text-fg-muted">
-        No revisions yet. This post was written before revisions were kept; its next save starts the history with
-        the version it has now.
+        No revisions yet. This post was written before revisions were kept; its next save starts the history with the
+        version it has now.
       </p>
     );
 
@@ -161,7 +161,13 @@ function RevisionItem({
             {hasUnsavedChanges ? ' Your unsaved changes in the editor are lost.' : ''}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button ref={confirmButton} size="sm" variant="gold" isLoading={restore.isPending} onClick={() => void onRestore()}>
+            <Button
+              ref={confirmButton}
+              size="sm"
+              variant="gold"
+              isLoading={restore.isPending}
+              onClick={() => void onRestore()}
+            >
               Restore revision {revision.number}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onConfirm(false)} disabled={restore.isPending}>

@@ -31,8 +31,8 @@ export function EditConflictAlert({
         {conflict.savedAt ? ` Their save: ${formatSavedAt(conflict.savedAt)}.` : null}
       </p>
       <p className="mt-1">
-        Load their version to start again from it (your unsaved changes are lost; copy anything you want to keep
-        first), or overwrite it with yours (their changes are replaced; History keeps their version).
+        Load their version to start again from it (your unsaved changes are lost; copy anything you want to keep first),
+        or overwrite it with yours (their changes are replaced; History keeps their version).
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={onReload} disabled={isSaving}>

@@ -7,7 +7,8 @@ function at(marked: string): TextEdit {
   const end = marked.indexOf(']') - 1;
   return { text: marked.replace('[', '').replace(']', ''), selectionStart: start, selectionEnd: end };
 }
-const show = (e: TextEdit) => `${e.text.slice(0, e.selectionStart)}[${e.text.slice(e.selectionStart, e.selectionEnd)}]${e.text.slice(e.selectionEnd)}`;
+const show = (e: TextEdit) =>
+  `${e.text.slice(0, e.selectionStart)}[${e.text.slice(e.selectionStart, e.selectionEnd)}]${e.text.slice(e.selectionEnd)}`;
 
 describe('applyMarkdown', () => {
   it('wraps the selection in bold and italic markers, and unwraps when applied again', () => {

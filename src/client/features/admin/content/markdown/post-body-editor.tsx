@@ -54,7 +54,11 @@ export function PostBodyEditor({
   function run(command: MarkdownCommand) {
     const el = textArea.current;
     if (!el || format !== 'markdown') return;
-    const edit = applyMarkdown(command, { text: value, selectionStart: el.selectionStart, selectionEnd: el.selectionEnd });
+    const edit = applyMarkdown(command, {
+      text: value,
+      selectionStart: el.selectionStart,
+      selectionEnd: el.selectionEnd,
+    });
     pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
     onChange(edit.text);
   }
