@@ -15,6 +15,17 @@ export type AdminBlogStatus = (typeof ADMIN_BLOG_STATUSES)[number];
 export const DELETE_POST_CONFIRM = 'Are you sure you want to delete this post?';
 export const EDIT_CONFLICT_MESSAGE =
   'Another admin saved this post after you opened it. Reload it to see their changes before saving yours.';
+/** The 409 of a stale save names who saved meanwhile; `fields.savedBy` and `fields.savedAt` (ISO) carry the same. */
+export const editConflictMessage = (savedBy: string) =>
+  `${savedBy} saved this post after you opened it. Reload it to see their changes before saving yours.`;
+export const EDIT_CONFLICT_CODE = 'EDIT_CONFLICT';
+
+/**
+ * What the body is written in. `markdown`: the editor's Markdown, rendered and sanitised on save.
+ * `html`: posts from before the Markdown editor (and the seed), edited as the HTML they are.
+ */
+export const POST_BODY_FORMATS = ['markdown', 'html'] as const;
+export type PostBodyFormat = (typeof POST_BODY_FORMATS)[number];
 export const PUBLISH_AT_PAST_MESSAGE = 'Choose a publication time in the future.';
 export const SLUG_TAKEN_MESSAGE = 'Another post already uses this slug. Choose a different slug.';
 
@@ -41,6 +52,9 @@ export type AdminBlogPostSummary = z.infer<typeof AdminBlogPostSummarySchema>;
 export const AdminBlogPostSchema = AdminBlogPostSummarySchema.extend({
   /** Sanitised HTML, as the public article renders it. */
   content: z.string(),
+  bodyFormat: z.enum(POST_BODY_FORMATS),
+  /** What the editor edits: the Markdown of a markdown post, the (sanitised) HTML of an html post. */
+  source: z.string(),
 });
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
 
@@ -86,8 +100,10 @@ export const AdminBlogPostInputSchema = z.object({
   isFeatured: z.boolean().default(false),
   /** Scheduled publication: a draft with a future time here is published by a job at that time. */
   publishAt: z.string().datetime({ offset: true, message: 'Enter a valid date and time' }).nullable().default(null),
-  /** HTML (the editor converts Markdown); sanitised on save. */
+  /** The body in `bodyFormat`: Markdown (rendered on save) or HTML; the resulting HTML is sanitised on save. */
   content: z.string().min(1, 'Content is required').max(200_000, 'Content is too long'),
+  /** Omitted: html, as API clients wrote before the Markdown editor. */
+  bodyFormat: z.enum(POST_BODY_FORMATS).default('html'),
 });
 export type AdminBlogPostInput = z.input<typeof AdminBlogPostInputSchema>;
 
@@ -98,3 +114,48 @@ export const UpdateAdminBlogPostSchema = AdminBlogPostInputSchema.extend({
 export type UpdateAdminBlogPost = z.input<typeof UpdateAdminBlogPostSchema>;
 
 export const AdminBlogDeleteResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+// ---- Revision history ------------------------------------------------------------------------
+
+export const BLOG_REVISION_ACTIONS = ['created', 'updated', 'published', 'archived', 'restored'] as const;
+
+/** One saved state of a post (History in the editor): who saved it, when, and what it held. */
+export const AdminBlogRevisionSchema = z.object({
+  id: z.string(),
+  /** 1, 2, 3… per post, oldest first. */
+  number: z.number().int(),
+  action: z.enum(BLOG_REVISION_ACTIONS),
+  title: z.string(),
+  excerpt: z.string(),
+  status: z.enum(ADMIN_BLOG_STATUSES),
+  bodyFormat: z.enum(POST_BODY_FORMATS),
+  /** Who saved it ('Scheduled publication' for the job). */
+  savedBy: z.string(),
+  createdAt: z.string(),
+  /** For a restore: the number of the revision it brought back. */
+  restoredFrom: z.number().int().nullable(),
+});
+export type AdminBlogRevision = z.infer<typeof AdminBlogRevisionSchema>;
+
+export const AdminBlogRevisionListSchema = z.object({
+  /** Newest first. */
+  items: z.array(AdminBlogRevisionSchema),
+});
+export type AdminBlogRevisionList = z.infer<typeof AdminBlogRevisionListSchema>;
+
+/** A revision with its body: the source as written and its sanitised HTML (the History preview). */
+export const AdminBlogRevisionDetailSchema = AdminBlogRevisionSchema.extend({
+  source: z.string(),
+  content: z.string(),
+});
+export type AdminBlogRevisionDetail = z.infer<typeof AdminBlogRevisionDetailSchema>;
+
+export const AdminBlogRevisionParamsSchema = AdminBlogPostParamsSchema.extend({
+  revisionId: z.string().uuid('Unknown revision'),
+});
+
+/** Restore is a save too: it carries the version the editor loaded (409 when someone saved since). */
+export const RestoreAdminBlogRevisionSchema = z.object({
+  expectedUpdatedAt: z.string().datetime({ offset: true }),
+});
+export type RestoreAdminBlogRevision = z.input<typeof RestoreAdminBlogRevisionSchema>;

@@ -175,5 +175,8 @@ export const apiPaths = {
     reports: '/api/v1/admin/reports',
     reportsCsv: '/api/v1/admin/reports/export.csv',
     reportsPdf: '/api/v1/admin/reports/export.pdf',
+    blogPostRevisions: '/api/v1/admin/blog-posts/:id/revisions',
+    blogPostRevision: '/api/v1/admin/blog-posts/:id/revisions/:revisionId',
+    restoreBlogPostRevision: '/api/v1/admin/blog-posts/:id/revisions/:revisionId/restore',
   },
 } as const;

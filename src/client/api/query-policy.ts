@@ -87,7 +87,15 @@ export const queryPolicy = {
   },
   // Admin → Compliance & Audit: changed only by admins' edits (which invalidate), and by the day turning.
   compliance: { summary: { staleTime: 60_000 }, lists: { staleTime: 60_000 } },
-  content: { faq: { staleTime: 5 * 60_000 } },
+  content: {
+    faq: { staleTime: 5 * 60_000 },
+    // Admin blog: the list refreshes soon after another admin's change; the editor always loads the
+    // current version (its updatedAt is the concurrency check) and History; a revision never changes.
+    adminBlogPosts: { staleTime: 10_000 },
+    adminBlogPost: { staleTime: 0 },
+    blogPostRevisions: { staleTime: 0 },
+    blogPostRevision: { staleTime: Infinity },
+  },
   documents: { list: { staleTime: 30_000 } },
   notifications: { mine: { staleTime: 30_000 } },
   kyc: { queue: { refetchInterval: KYC_QUEUE_REFRESH_MS } },

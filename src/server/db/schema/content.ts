@@ -1,9 +1,12 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
  * Blog posts (investor spec section 3, operator spec section 3). `content` is HTML that was
  * sanitised when written (modules/content/sanitize-post-html.ts); it is sanitised again on read.
+ * `bodyFormat` says what the editor edits: `markdown` (written in the admin editor; `bodySource`
+ * holds the Markdown and `content` its rendering) or `html` (the seed and posts written before the
+ * Markdown editor; `bodySource` is null and the editor edits `content` itself).
  * `views` and `likes` are counters kept in step with blog_post_views / blog_post_likes in the same
  * transaction as the row that changes them, so lists never count rows per request.
  */
@@ -15,6 +18,10 @@ export const blogPosts = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
+    bodyFormat: text('body_format', { enum: ['html', 'markdown'] })
+      .notNull()
+      .default('html'),
+    bodySource: text('body_source'),
     author: text('author').notNull(),
     category: text('category').notNull(),
     tags: text('tags').array().notNull().default([]),
@@ -36,6 +43,37 @@ export const blogPosts = pgTable(
     index('blog_posts_status_published_idx').on(t.status, t.publishedAt),
     index('blog_posts_category_idx').on(t.category),
   ],
+);
+
+/**
+ * Every saved state of a post (operator editor's History): one row per create, update, publish,
+ * archive and restore, with who did it. Restoring copies a revision's title, excerpt and body into
+ * the post and adds a new revision (`restoredFrom`), so history only grows. `authorName` is kept as
+ * written: the revision still says who saved it after that account is gone.
+ */
+export const blogPostRevisions = pgTable(
+  'blog_post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per post. */
+    number: integer('number').notNull(),
+    action: text('action', { enum: ['created', 'updated', 'published', 'archived', 'restored'] }).notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull(),
+    bodyFormat: text('body_format', { enum: ['html', 'markdown'] }).notNull(),
+    /** What the editor edits: the Markdown, or the HTML for an html post. */
+    bodySource: text('body_source').notNull(),
+    /** Null: the scheduled-posts job (no person). */
+    savedByUserId: text('saved_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    savedByName: text('saved_by_name').notNull(),
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_post_revisions_post_number_idx').on(t.postId, t.number)],
 );
 
 /** One like per user and post: the primary key makes liking twice a no-op. */

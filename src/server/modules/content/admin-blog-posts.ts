@@ -25,6 +25,8 @@ import {
   findPostByIdForUpdate,
 } from './admin-blog-repository';
 import { findPostById, updatePost, type BlogPostRow, type BlogPostSummaryRow } from './blog-repository';
+import { editableSource } from './post-body';
+import { recordBlogPostRevision, type RevisionActor } from './record-blog-post-revision';
 import { auditSnapshot, saveBlogPost } from './save-blog-post';
 import { sanitizePostHtml } from './sanitize-post-html';
 
@@ -61,7 +63,12 @@ export function toAdminPostSummary(row: BlogPostSummaryRow): AdminBlogPostSummar
 }
 
 export function toAdminPost(row: BlogPostRow): AdminBlogPost {
-  return { ...toAdminPostSummary(row), content: sanitizePostHtml(row.content) };
+  return {
+    ...toAdminPostSummary(row),
+    content: sanitizePostHtml(row.content),
+    bodyFormat: row.bodyFormat,
+    source: editableSource(row),
+  };
 }
 
 export async function listAdminBlogPosts(db: Database, query: ListQuery): Promise<AdminBlogListResponse> {
@@ -97,6 +104,7 @@ function toSaveInput(input: PostInput, author: string, now: Date) {
     slug: input.slug || toPostSlug(input.title),
     excerpt: input.excerpt,
     content: input.content,
+    bodyFormat: input.bodyFormat,
     author,
     category: input.category,
     tags: [...new Set(input.tags)],
@@ -155,12 +163,13 @@ export async function deleteAdminBlogPost(db: Database, id: string, actor: Admin
 /**
  * Spec section 4: Publish takes a draft to published and sets publishedAt and updatedAt to now;
  * Archive takes a published post to archived and sets updatedAt. Other starting states: 409.
+ * Both add a revision (History shows who published or archived and when).
  */
 export async function transitionAdminBlogPost(
   db: Database,
   id: string,
   to: 'published' | 'archived',
-  actor: { userId: string | null; requestId?: string; ipAddress?: string },
+  actor: RevisionActor & { requestId?: string; ipAddress?: string },
   now: Date,
 ): Promise<AdminBlogPost> {
   const from = to === 'published' ? 'draft' : 'published';
@@ -180,6 +189,7 @@ export async function transitionAdminBlogPost(
       ...(to === 'published' ? { publishedAt: now } : {}),
     });
     if (!after) throw notFound('Post not found.');
+    await recordBlogPostRevision(tx, { before, after, action: to, actor, now });
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       action: to === 'published' ? 'blog_post.published' : 'blog_post.archived',

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import type { BlogPostRow, BlogPostSummaryRow } from './blog-repository';
 
-const { content: _content, ...SUMMARY_COLUMNS } = getTableColumns(blogPosts);
+const { content: _content, bodySource: _bodySource, ...SUMMARY_COLUMNS } = getTableColumns(blogPosts);
 
 export interface AdminPostFilter {
   q?: string | undefined;

@@ -22,8 +22,9 @@ import {
   updateAdminBlogPost,
   type AdminActor,
 } from './admin-blog-posts';
+import { registerAdminBlogRevisionRoutes } from './admin-blog-revision-routes';
 
-/** Content Management → Blog Posts (admin only; every write audited). */
+/** Content Management → Blog Posts (admin only; every write audited), with each post's revision history. */
 export function registerAdminBlogRoutes(
   app: FastifyInstance,
   deps: { db: Database; guards: Guards; clock: Clock },
@@ -135,4 +136,6 @@ export function registerAdminBlogRoutes(
       async (request) => transitionAdminBlogPost(db, request.params.id, to, await actorOf(request), clock.now()),
     );
   }
+
+  registerAdminBlogRevisionRoutes(app, deps);
 }

@@ -4,10 +4,10 @@ import { blogPostBookmarks, blogPostLikes, blogPosts, blogPostViews } from '../.
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
-/** A post without its HTML: what lists need (the HTML is most of a row's size). */
-export type BlogPostSummaryRow = Omit<BlogPostRow, 'content'>;
+/** A post without its body (HTML and Markdown): what lists need (the body is most of a row's size). */
+export type BlogPostSummaryRow = Omit<BlogPostRow, 'content' | 'bodySource'>;
 
-const { content: _content, ...SUMMARY_COLUMNS } = getTableColumns(blogPosts);
+const { content: _content, bodySource: _bodySource, ...SUMMARY_COLUMNS } = getTableColumns(blogPosts);
 
 export interface PostFilter {
   category?: string | undefined;

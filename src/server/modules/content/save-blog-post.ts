@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EDIT_CONFLICT_MESSAGE, SLUG_TAKEN_MESSAGE } from '../../../contracts/admin-content';
+import { SLUG_TAKEN_MESSAGE, type PostBodyFormat } from '../../../contracts/admin-content';
 import type { SaveBlogPostRequestSchema } from '../../../contracts/content';
 import { readTimeMinutes } from '../../../domain/content';
 import type { Database } from '../../db/client';
@@ -7,12 +7,14 @@ import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { findPostByIdForUpdate } from './admin-blog-repository';
 import { findPostBySlug, insertPost, updatePost, type BlogPostRow } from './blog-repository';
-import { postPlainText, sanitizePostHtml } from './sanitize-post-html';
+import { assertLoadedVersion } from './edit-conflict';
+import { renderPostBody } from './post-body';
+import { recordBlogPostRevision } from './record-blog-post-revision';
+import { postPlainText } from './sanitize-post-html';
 
 export type SaveBlogPostInput = z.output<typeof SaveBlogPostRequestSchema>;
 
 export const slugTaken = () => new AppError(409, 'SLUG_TAKEN', SLUG_TAKEN_MESSAGE, { slug: 'Slug is taken' });
-export const editConflict = () => new AppError(409, 'EDIT_CONFLICT', EDIT_CONFLICT_MESSAGE);
 
 /** What an audit row keeps of a post before and after a change (the body is left out: it can be large). */
 export function auditSnapshot(row: BlogPostRow) {
@@ -36,24 +38,30 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates a post (no `id`) or updates one, for the admin content screen. The HTML is sanitised
- * before it is stored and the reading time is computed from its text. Publishing sets publishedAt
+ * Creates a post (no `id`) or updates one, for the admin content screen. The body (Markdown,
+ * rendered here, or HTML) is sanitised before it is stored and the reading time is computed from
+ * its text; every save appends a revision (History). Publishing sets publishedAt
  * the first time (operator spec section 4: Publish sets publishedAt and updatedAt to now). With
  * `expectedUpdatedAt`, an update is refused (409) when someone else saved the post since it was
  * loaded. The change and its audit row (before/after) commit together.
  */
 export async function saveBlogPost(
   db: Database,
-  input: SaveBlogPostInput & { id?: string; expectedUpdatedAt?: string; publishAt?: Date | null },
-  actor: { userId: string; requestId?: string; ipAddress?: string },
+  input: SaveBlogPostInput & {
+    id?: string;
+    expectedUpdatedAt?: string;
+    publishAt?: Date | null;
+    bodyFormat?: PostBodyFormat;
+  },
+  actor: { userId: string; name?: string; requestId?: string; ipAddress?: string },
   now: Date = new Date(),
 ): Promise<BlogPostRow> {
-  const content = sanitizePostHtml(input.content);
+  const body = renderPostBody(input.bodyFormat ?? 'html', input.content);
   const values = {
     slug: input.slug,
     title: input.title,
     excerpt: input.excerpt,
-    content,
+    ...body,
     author: input.author,
     category: input.category,
     tags: input.tags,
@@ -62,7 +70,7 @@ export async function saveBlogPost(
     image: input.image,
     // Only a draft waits for a scheduled time; publishing or archiving drops the schedule.
     publishAt: input.status === 'draft' ? (input.publishAt ?? null) : null,
-    readTimeMinutes: readTimeMinutes(postPlainText(content)),
+    readTimeMinutes: readTimeMinutes(postPlainText(body.content)),
     updatedAt: now,
   };
   try {
@@ -71,8 +79,7 @@ export async function saveBlogPost(
       if (input.id) {
         before = await findPostByIdForUpdate(tx, input.id);
         if (!before) throw notFound('Post not found.');
-        if (input.expectedUpdatedAt && before.updatedAt.getTime() !== new Date(input.expectedUpdatedAt).getTime())
-          throw editConflict();
+        await assertLoadedVersion(tx, before, input.expectedUpdatedAt);
       }
       const sameSlug = await findPostBySlug(tx, input.slug);
       if (sameSlug && sameSlug.id !== input.id) throw slugTaken();
@@ -84,6 +91,7 @@ export async function saveBlogPost(
       } else {
         saved = await insertPost(tx, { ...values, publishedAt: input.status === 'published' ? now : null });
       }
+      await recordBlogPostRevision(tx, { before, after: saved, action: before ? 'updated' : 'created', actor, now });
       await writeAuditLog(tx, {
         actorUserId: actor.userId,
         action: before ? 'blog_post.updated' : 'blog_post.created',

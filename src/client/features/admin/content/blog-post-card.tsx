@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
 export const STATUS_LABEL = { published: 'Published', draft: 'Draft', archived: 'Archived' } as const;
-const STATUS_TONE: Record<AdminBlogPostSummary['status'], BadgeTone> = {
+export const STATUS_TONE: Record<AdminBlogPostSummary['status'], BadgeTone> = {
   published: 'success',
   draft: 'warning',
   archived: 'neutral',

@@ -1,23 +1,26 @@
 /**
  * New Post / Edit modal (operator spec section 2): Title, Slug, Category, Tags (comma separated),
  * Excerpt, Status, Featured Image URL, Content; Cancel, Save as Draft, Publish Post (Update Post when
- * editing). The body is HTML with a Write/Preview switch; the preview renders through the public
- * article's component. The slug follows the title until edited by hand. A save refused because
- * another admin saved meanwhile (409) shows a warning and never overwrites their version.
+ * editing). The body is Markdown with a formatting toolbar and a Write/Preview switch
+ * (markdown/post-body-editor.tsx); the preview renders through the public article's component. The
+ * slug follows the title until edited by hand. Editing adds a History tab (revisions, restore). A
+ * save refused because another admin saved meanwhile (409) says who and when and overwrites their
+ * version only when the admin chooses to.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ADMIN_BLOG_CATEGORIES,
   ADMIN_BLOG_STATUSES,
-  EDIT_CONFLICT_MESSAGE,
+  EDIT_CONFLICT_CODE,
   type AdminBlogPost,
   type AdminBlogPostInput,
   type AdminBlogStatus,
+  type PostBodyFormat,
 } from '../../../../contracts/admin-content';
 import { defaultBlogCover, toPostSlug } from '../../../../domain/content';
-import { useCreateAdminBlogPost } from '../../../api/admin/create-admin-blog-post';
-import { useAdminBlogPost } from '../../../api/admin/get-admin-blog-post';
-import { useUpdateAdminBlogPost } from '../../../api/admin/update-admin-blog-post';
+import { useCreateAdminBlogPost } from '../../../api/content/create-admin-blog-post';
+import { useAdminBlogPost } from '../../../api/content/get-admin-blog-post';
+import { useUpdateAdminBlogPost } from '../../../api/content/update-admin-blog-post';
 import { ArticleView } from '../../../components/blog/article-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +32,9 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { STATUS_LABEL } from './blog-post-card';
-import { previewHtml } from './preview-html';
+import { BlogPostHistory } from './blog-post-history';
+import { EditConflictAlert, type EditConflict } from './edit-conflict-alert';
+import { PostBodyEditor } from './markdown/post-body-editor';
 
 interface FormState {
   title: string;
@@ -43,7 +48,9 @@ interface FormState {
   isFeatured: boolean;
   /** `datetime-local` value (the admin's local time), '' when not scheduled. */
   publishAt: string;
+  /** The body as written: Markdown, or HTML for a post from before the Markdown editor. */
   content: string;
+  bodyFormat: PostBodyFormat;
 }
 
 const EMPTY: FormState = {
@@ -58,6 +65,7 @@ const EMPTY: FormState = {
   isFeatured: false,
   publishAt: '',
   content: '',
+  bodyFormat: 'markdown',
 };
 
 /** ISO -> 'YYYY-MM-DDTHH:mm' in local time, for a datetime-local input. */
@@ -80,7 +88,8 @@ function fromPost(post: AdminBlogPost): FormState {
     image: post.image,
     isFeatured: post.isFeatured,
     publishAt: toLocalInput(post.publishAt),
-    content: post.content,
+    content: post.source,
+    bodyFormat: post.bodyFormat,
   };
 }
 
@@ -103,6 +112,7 @@ function toInput(form: FormState, status: AdminBlogStatus): AdminBlogPostInput {
     isFeatured: form.isFeatured,
     publishAt: status === 'draft' && form.publishAt ? new Date(form.publishAt).toISOString() : null,
     content: form.content,
+    bodyFormat: form.bodyFormat,
   };
 }
 
@@ -150,25 +160,25 @@ function EditorForm({
   const toast = useToast();
   const create = useCreateAdminBlogPost();
   const update = useUpdateAdminBlogPost();
-  const [form, setForm] = useState<FormState>(() => (post ? fromPost(post) : EMPTY));
+  const [initial] = useState<FormState>(() => (post ? fromPost(post) : EMPTY));
+  const [form, setForm] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isConflict, setIsConflict] = useState(false);
+  /** The refused save (409) and what to send again if the admin chooses to overwrite. */
+  const [conflict, setConflict] = useState<
+    (EditConflict & { status: AdminBlogStatus; button: 'draft' | 'main' }) | null
+  >(null);
   const [pendingButton, setPendingButton] = useState<'draft' | 'main' | null>(null);
-  const [bodyView, setBodyView] = useState<'write' | 'preview'>('write');
-  const [preview, setPreview] = useState('');
+  const [section, setSection] = useState<'edit' | 'history'>('edit');
+  const hasUnsavedChanges = JSON.stringify(form) !== JSON.stringify(initial);
 
   // A refused save is announced where the admin is looking: the messages move into view and take focus.
   const messagesRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!formError && !isConflict) return;
+    if (!formError && !conflict) return;
     messagesRef.current?.scrollIntoView({ block: 'nearest' });
     messagesRef.current?.focus();
-  }, [formError, isConflict]);
-
-  useEffect(() => {
-    if (bodyView === 'preview') setPreview(previewHtml(form.content));
-  }, [bodyView, form.content]);
+  }, [formError, conflict]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => {
@@ -180,13 +190,14 @@ function EditorForm({
     setErrors((e) => ({ ...e, [key]: '' }));
   };
 
-  async function save(status: AdminBlogStatus, button: 'draft' | 'main') {
+  /** `expectedUpdatedAt`: the version being replaced; the loaded one, or theirs when overwriting deliberately. */
+  async function save(status: AdminBlogStatus, button: 'draft' | 'main', expectedUpdatedAt = post?.updatedAt) {
     setFormError(null);
-    setIsConflict(false);
+    setConflict(null);
     setPendingButton(button);
     const input = toInput(form, status);
     try {
-      if (post) await update.mutateAsync({ id: post.id, input: { ...input, expectedUpdatedAt: post.updatedAt } });
+      if (post && expectedUpdatedAt) await update.mutateAsync({ id: post.id, input: { ...input, expectedUpdatedAt } });
       else await create.mutateAsync(input);
       toast({
         tone: 'success',
@@ -195,10 +206,17 @@ function EditorForm({
       });
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.code === 'EDIT_CONFLICT') setIsConflict(true);
+      if (isApiError(error) && error.code === EDIT_CONFLICT_CODE)
+        setConflict({
+          message: error.message,
+          savedAt: error.fields.savedAt,
+          status,
+          button,
+        });
       else if (isApiError(error) && Object.keys(error.fields).length) {
         setErrors(error.fields);
         setFormError(error.message);
+        setSection('edit');
       } else setFormError(error instanceof Error ? error.message : 'Failed to save the post');
     } finally {
       setPendingButton(null);
@@ -213,24 +231,8 @@ function EditorForm({
   const isSaving = pendingButton !== null;
   const fieldError = (key: string) => errors[key] || undefined;
 
-  return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div ref={messagesRef} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none empty:hidden">
-        {isConflict ? (
-          <Alert
-            tone="warning"
-            title="This post changed while you were editing"
-            action={
-              <Button size="sm" variant="secondary" onClick={onReload}>
-                Load the latest version
-              </Button>
-            }
-          >
-            {EDIT_CONFLICT_MESSAGE} Loading it replaces your unsaved changes; copy anything you want to keep first.
-          </Alert>
-        ) : null}
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-      </div>
+  const fields = (
+    <div className="flex flex-col gap-4">
       <TextField
         label="Title"
         required
@@ -311,58 +313,66 @@ function EditorForm({
         checked={form.isFeatured}
         onChange={(e) => set('isFeatured', e.target.checked)}
       />
-      <div className="flex flex-col gap-1.5">
+      <PostBodyEditor
+        value={form.content}
+        format={form.bodyFormat}
+        error={fieldError('content')}
+        onChange={(value) => set('content', value)}
+        onFormatChange={(format) => set('bodyFormat', format)}
+        renderPreview={(html) => (
+          <div className="rounded-xl border border-border p-4">
+            <ArticleView
+              headingLevel="h2"
+              post={{
+                category: form.category,
+                title: form.title || 'Untitled post',
+                excerpt: form.excerpt,
+                author: post?.author ?? 'You',
+                publishedAt: post?.publishedAt ?? new Date().toISOString(),
+                readTimeMinutes: post?.readTimeMinutes ?? 1,
+                views: post?.views ?? 0,
+                image: form.image || defaultBlogCover(form.category),
+                content: html,
+                tags: splitTags(form.tags),
+              }}
+            />
+          </div>
+        )}
+      />
+    </div>
+  );
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div ref={messagesRef} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none empty:hidden">
+        {conflict ? (
+          <EditConflictAlert
+            conflict={conflict}
+            isSaving={isSaving}
+            onReload={onReload}
+            onOverwrite={() => void save(conflict.status, conflict.button, conflict.savedAt)}
+          />
+        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+      </div>
+      {post ? (
         <Tabs
-          label="Editor view"
+          label="Post editor"
           variant="underline"
-          value={bodyView}
-          onValueChange={setBodyView}
+          value={section}
+          onValueChange={setSection}
           items={[
+            { id: 'edit', label: 'Edit', content: fields },
             {
-              id: 'write',
-              label: 'Write',
-              content: (
-                <TextArea
-                  label="Content"
-                  required
-                  rows={12}
-                  value={form.content}
-                  onChange={(e) => set('content', e.target.value)}
-                  error={fieldError('content')}
-                  hint='HTML: <h2>, <h3>, <p>, <ul>/<ol>/<li>, <a href>, <strong>, <em>, <blockquote>, <img src="/images/…">. Anything else is removed on save.'
-                  className="font-mono text-sm"
-                  spellCheck
-                />
-              ),
-            },
-            {
-              id: 'preview',
-              label: 'Preview',
-              content: form.content.trim() ? (
-                <div className="rounded-xl border border-border p-4">
-                  <ArticleView
-                    headingLevel="h2"
-                    post={{
-                      category: form.category,
-                      title: form.title || 'Untitled post',
-                      excerpt: form.excerpt,
-                      author: post?.author ?? 'You',
-                      publishedAt: post?.publishedAt ?? new Date().toISOString(),
-                      readTimeMinutes: post?.readTimeMinutes ?? 1,
-                      views: post?.views ?? 0,
-                      image: form.image || defaultBlogCover(form.category),
-                      content: preview,
-                      tags: splitTags(form.tags),
-                    }}
-                  />
-                </div>
-              ) : (
-                <p className="py-6 text-sm text-fg-muted">Nothing to preview yet: write the content first.</p>
-              ),
+              id: 'history',
+              label: 'History',
+              content: <BlogPostHistory post={post} hasUnsavedChanges={hasUnsavedChanges} onRestored={onReload} />,
             },
           ]}
         />
-      </div>
+      ) : (
+        fields
+      )}
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose} disabled={isSaving}>
           Cancel

@@ -1,5 +1,5 @@
 import type { AdminBlogPost } from '../../../../contracts/admin-content';
-import { useAdminBlogPost } from '../../../api/admin/get-admin-blog-post';
+import { useAdminBlogPost } from '../../../api/content/get-admin-blog-post';
 import { ArticleView } from '../../../components/blog/article-view';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

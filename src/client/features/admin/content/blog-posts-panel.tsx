@@ -12,10 +12,10 @@ import {
   type AdminBlogListQuery,
   type AdminBlogPostSummary,
 } from '../../../../contracts/admin-content';
-import { useArchiveAdminBlogPost } from '../../../api/admin/archive-admin-blog-post';
-import { useDeleteAdminBlogPost } from '../../../api/admin/delete-admin-blog-post';
-import { useAdminBlogPosts } from '../../../api/admin/get-admin-blog-posts';
-import { usePublishAdminBlogPost } from '../../../api/admin/publish-admin-blog-post';
+import { useArchiveAdminBlogPost } from '../../../api/content/archive-admin-blog-post';
+import { useDeleteAdminBlogPost } from '../../../api/content/delete-admin-blog-post';
+import { useAdminBlogPosts } from '../../../api/content/find-admin-blog-posts';
+import { usePublishAdminBlogPost } from '../../../api/content/publish-admin-blog-post';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Select, TextField } from '../../../components/ui/form-field';

@@ -1,20 +1,18 @@
 /** POST /api/v1/admin/blog-posts: New Post (Save as Draft or Publish Post). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { AdminBlogPostSchema, type AdminBlogPost, type AdminBlogPostInput } from '../../../contracts/admin-content';
 import { apiPaths } from '../../../contracts/api-paths';
-import { apiRequest } from '../../lib/api-client';
-import { invalidateBlogPostQueries } from './get-admin-blog-posts';
+import { api } from '../../lib/api-client';
+import { useInvalidateAfterBlogPostChange } from './invalidate-after-blog-post-change';
 
 export function createAdminBlogPost(input: AdminBlogPostInput): Promise<AdminBlogPost> {
-  return apiRequest(apiPaths.admin.blogPosts, {
-    method: 'POST',
-    body: input,
+  return api.post(apiPaths.admin.blogPosts, input, {
     schema: AdminBlogPostSchema,
     fallbackMessage: 'Failed to save the post',
   });
 }
 
 export function useCreateAdminBlogPost() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAdminBlogPost, onSuccess: () => invalidateBlogPostQueries(queryClient) });
+  const invalidate = useInvalidateAfterBlogPostChange();
+  return useMutation({ mutationFn: createAdminBlogPost, onSuccess: invalidate });
 }
