@@ -147,8 +147,6 @@ export const apiPaths = {
     user: '/api/v1/admin/users/:id',
     usersCsv: '/api/v1/admin/users.csv',
     investors: '/api/v1/admin/investors',
-    /** Fills the `:id` of an admin user path. */
-    forUser: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
     blogPosts: '/api/v1/admin/blog-posts',
     blogPost: '/api/v1/admin/blog-posts/:id',
     publishBlogPost: '/api/v1/admin/blog-posts/:id/publish',
@@ -159,7 +157,7 @@ export const apiPaths = {
     announcements: '/api/v1/admin/announcements',
     announcement: '/api/v1/admin/announcements/:id',
     endAnnouncement: '/api/v1/admin/announcements/:id/end',
-    /** Fills the `:id` of an admin document or announcement path. */
+    /** Fills the `:id` of an admin path (a user, alert, document, announcement, wine asset, facility...). */
     withId: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
     wineAssets: '/api/v1/admin/wine-assets',
     wineAssetsSummary: '/api/v1/admin/wine-assets/summary',
@@ -170,8 +168,6 @@ export const apiPaths = {
     scheduleWineAppraisal: '/api/v1/admin/wine-assets/:id/appraisal-schedule',
     storageFacilities: '/api/v1/admin/storage-facilities',
     storageFacility: '/api/v1/admin/storage-facilities/:id',
-    /** Fills the `:id` of an admin wine asset or storage facility path. */
-    forWine: (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id)),
     reports: '/api/v1/admin/reports',
     reportsCsv: '/api/v1/admin/reports/export.csv',
     reportsPdf: '/api/v1/admin/reports/export.pdf',

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return api.get(apiPaths.admin.forUser(apiPaths.admin.user, id), {
+  return api.get(apiPaths.admin.withId(apiPaths.admin.user, id), {
     signal,
     schema: AdminUserDetailSchema,
     fallbackMessage: 'Failed to load this user',

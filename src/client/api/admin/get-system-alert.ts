@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function getSystemAlert(id: string, signal?: AbortSignal): Promise<SystemAlertDetails> {
-  return api.get(apiPaths.admin.alert.replace(':id', encodeURIComponent(id)), {
+  return api.get(apiPaths.admin.withId(apiPaths.admin.alert, id), {
     signal,
     schema: SystemAlertDetailsSchema,
     fallbackMessage: 'Failed to load the alert details',

@@ -7,7 +7,7 @@ import { adminKeys } from './keys';
 
 export function resolveSystemAlert(id: string): Promise<SystemAlert> {
   return api.post(
-    apiPaths.admin.resolveAlert.replace(':id', encodeURIComponent(id)),
+    apiPaths.admin.withId(apiPaths.admin.resolveAlert, id),
     {},
     {
       schema: SystemAlertSchema,

@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function updateAdminUser(id: string, changes: UpdateAdminUserRequest): Promise<AdminUserDetail> {
-  return api.patch(apiPaths.admin.forUser(apiPaths.admin.user, id), changes, {
+  return api.patch(apiPaths.admin.withId(apiPaths.admin.user, id), changes, {
     schema: AdminUserDetailSchema,
     fallbackMessage: 'Failed to save the changes',
   });

@@ -7,7 +7,7 @@ import { queryPolicy } from '../query-policy';
 import { wineKeys } from './keys';
 
 export function findWineAppraisals(id: string, signal?: AbortSignal): Promise<AppraisalHistory> {
-  return api.get(apiPaths.admin.forWine(apiPaths.admin.wineAppraisals, id), {
+  return api.get(apiPaths.admin.withId(apiPaths.admin.wineAppraisals, id), {
     signal,
     schema: AppraisalHistorySchema,
     fallbackMessage: 'Failed to load the value history',

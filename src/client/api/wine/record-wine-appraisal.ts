@@ -16,7 +16,7 @@ export function recordWineAppraisal({
   id: string;
   input: RecordAppraisalInput;
 }): Promise<RecordAppraisalResponse> {
-  return api.post(apiPaths.admin.forWine(apiPaths.admin.wineAppraisals, id), input, {
+  return api.post(apiPaths.admin.withId(apiPaths.admin.wineAppraisals, id), input, {
     schema: RecordAppraisalResponseSchema,
     fallbackMessage: 'Failed to record the appraisal',
   });

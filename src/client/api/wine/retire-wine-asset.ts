@@ -7,7 +7,7 @@ import { invalidateWineChange } from './invalidate-wine-change';
 
 export function retireWineAsset({ id, reason }: { id: string; reason: string }): Promise<AdminWineAsset> {
   return api.post(
-    apiPaths.admin.forWine(apiPaths.admin.retireWineAsset, id),
+    apiPaths.admin.withId(apiPaths.admin.retireWineAsset, id),
     { reason },
     { schema: AdminWineAssetSchema, fallbackMessage: 'Failed to retire the wine asset' },
   );

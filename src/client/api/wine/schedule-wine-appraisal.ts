@@ -12,7 +12,7 @@ export function scheduleWineAppraisal({
   id: string;
   input: ScheduleAppraisalInput;
 }): Promise<AdminWineAsset> {
-  return apiRequest(apiPaths.admin.forWine(apiPaths.admin.scheduleWineAppraisal, id), {
+  return apiRequest(apiPaths.admin.withId(apiPaths.admin.scheduleWineAppraisal, id), {
     method: 'PUT',
     body: input,
     schema: AdminWineAssetSchema,

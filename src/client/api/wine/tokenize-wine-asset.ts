@@ -7,7 +7,7 @@ import { invalidateWineChange } from './invalidate-wine-change';
 
 export function tokenizeWineAsset(id: string): Promise<TokenizeResponse> {
   return api.post(
-    apiPaths.admin.forWine(apiPaths.admin.tokenizeWineAsset, id),
+    apiPaths.admin.withId(apiPaths.admin.tokenizeWineAsset, id),
     {},
     { schema: TokenizeResponseSchema, fallbackMessage: 'Failed to tokenize the asset' },
   );

@@ -16,7 +16,7 @@ export function updateStorageFacility({
   id: string;
   input: StorageFacilityInput;
 }): Promise<AdminStorageFacility> {
-  return apiRequest(apiPaths.admin.forWine(apiPaths.admin.storageFacility, id), {
+  return apiRequest(apiPaths.admin.withId(apiPaths.admin.storageFacility, id), {
     method: 'PUT',
     body: input,
     schema: AdminStorageFacilitySchema,

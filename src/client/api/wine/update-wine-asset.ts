@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 import { invalidateWineChange } from './invalidate-wine-change';
 
 export function updateWineAsset({ id, input }: { id: string; input: UpdateWineAssetInput }): Promise<AdminWineAsset> {
-  return apiRequest(apiPaths.admin.forWine(apiPaths.admin.wineAsset, id), {
+  return apiRequest(apiPaths.admin.withId(apiPaths.admin.wineAsset, id), {
     method: 'PUT',
     body: input,
     schema: AdminWineAssetSchema,
