@@ -21,3 +21,4 @@ export * from './api-keys';
 export * from './redemption';
 export * from './system-alerts';
 export * from './kyc';
+export * from './email';
