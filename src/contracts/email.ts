@@ -29,7 +29,8 @@ export const EMAIL_MESSAGES = {
   /** Not in the spec: the link was forged, altered, expired or made for something else. */
   invalidLink: 'This link is invalid or has expired.',
   confirmed: 'Your subscription is confirmed. Welcome to VINO!',
-  unsubscribeCheckEmail: 'If this address is on our list, we have sent it a link to confirm. Nothing changes until that link is opened.',
+  unsubscribeCheckEmail:
+    'If this address is on our list, we have sent it a link to confirm. Nothing changes until that link is opened.',
 } as const;
 
 export const EmailCategorySchema = z.enum(EMAIL_CATEGORIES);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_CATEGORIES, effectiveCategories, mayReceiveCategory, unsubscribedChoices } from './email-consent';
+import {
+  DEFAULT_EMAIL_CATEGORIES,
+  effectiveCategories,
+  mayReceiveCategory,
+  unsubscribedChoices,
+} from './email-consent';
 
 describe('e-mail consent rules', () => {
   it('has the spec defaults: transactional, security, newsletters and events on', () => {
@@ -29,7 +34,9 @@ describe('e-mail consent rules', () => {
     expect(mayReceiveCategory('newsletters', none)).toBe(true);
     expect(mayReceiveCategory('marketing', none)).toBe(false);
     expect(mayReceiveCategory('marketing', { stored: { marketing: true }, unsubscribedFromAll: false })).toBe(true);
-    expect(mayReceiveCategory('newsletters', { stored: { newsletters: false }, unsubscribedFromAll: false })).toBe(false);
+    expect(mayReceiveCategory('newsletters', { stored: { newsletters: false }, unsubscribedFromAll: false })).toBe(
+      false,
+    );
     expect(mayReceiveCategory('newsletters', { stored: {}, unsubscribedFromAll: true })).toBe(false);
   });
 
@@ -37,9 +44,10 @@ describe('e-mail consent rules', () => {
     const gone = { stored: unsubscribedChoices(), unsubscribedFromAll: true };
     expect(mayReceiveCategory('transactional', gone)).toBe(true);
     expect(mayReceiveCategory('security', gone)).toBe(true);
-    expect(Object.entries(unsubscribedChoices()).filter(([, on]) => on).map(([c]) => c)).toEqual([
-      'transactional',
-      'security',
-    ]);
+    expect(
+      Object.entries(unsubscribedChoices())
+        .filter(([, on]) => on)
+        .map(([c]) => c),
+    ).toEqual(['transactional', 'security']);
   });
 });

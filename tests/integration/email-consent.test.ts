@@ -1,6 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, emailPreferences, mailOutbox, newsletterSubscribers, userProfiles } from '../../src/server/db/schema';
+import {
+  auditLog,
+  emailPreferences,
+  mailOutbox,
+  newsletterSubscribers,
+  userProfiles,
+} from '../../src/server/db/schema';
 import { mayReceive } from '../../src/server/modules/email/may-receive';
 import { deriveLinkSecret, signToken } from '../../src/server/platform/signed-links/signed-token';
 import { signedInUser } from '../factories/users';
@@ -29,7 +35,13 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
 
   /** Public forms are rate-limited per address: each call comes from its own. */
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: `198.51.100.${address++}` });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: `198.51.100.${address++}`,
+    });
   const mailsTo = (email: string) =>
     t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
   const subscriber = async (email: string) =>
@@ -115,14 +127,28 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     const [payload, signature] = genuine.split('.') as [string, string];
     const recipient = JSON.parse(Buffer.from(payload, 'base64url').toString()).s as string;
     const forged = `${Buffer.from(JSON.stringify({ p: 'unsubscribe', s: recipient, e: 9_999_999_999 })).toString('base64url')}.${signature}`;
-    const expired = signToken(secret(), { purpose: 'unsubscribe', subject: recipient, expiresAt: new Date(Date.now() - 1000) });
-    const wrongPurpose = signToken(secret(), { purpose: 'email-preferences', subject: recipient, expiresAt: new Date(Date.now() + 60_000) });
+    const expired = signToken(secret(), {
+      purpose: 'unsubscribe',
+      subject: recipient,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const wrongPurpose = signToken(secret(), {
+      purpose: 'email-preferences',
+      subject: recipient,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const readable = Buffer.from(`${email}:${Date.now()}`).toString('base64');
     for (const token of [forged, expired, wrongPurpose, readable]) {
       const res = await post(UNSUBSCRIBE, { token });
       expect(res.statusCode, token).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'INVALID_LINK', message: 'This link is invalid or has expired.' });
-      expect((await post(`${ONE_CLICK}?token=${encodeURIComponent(token)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(400);
+      expect(
+        (
+          await post(`${ONE_CLICK}?token=${encodeURIComponent(token)}`, 'List-Unsubscribe=One-Click', {
+            'content-type': 'application/x-www-form-urlencoded',
+          })
+        ).statusCode,
+      ).toBe(400);
     }
     expect((await post(CONFIRM, { token: genuine })).statusCode).toBe(400);
     expect(await subscriber(email)).toMatchObject({ status: 'active' });
@@ -146,7 +172,16 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     expect(await mayReceive(t.db, 'newsletters', { email })).toBe(false);
     expect(await mayReceive(t.db, 'security', { email })).toBe(true);
     // Twice is fine; a GET (a person clicking) only opens the page.
-    expect((await t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'multipart/form-data; boundary=x' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const get = await t.app.inject({ method: 'GET', url });
     expect(get.statusCode).toBe(303);
     expect(get.headers.location).toMatch(/^\/unsubscribe\?token=/);
@@ -160,7 +195,11 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, message: 'You have been unsubscribed from all emails.' });
     const prefs = await t.app.inject({ method: 'GET', url: `${PREFERENCES}?token=${res.json().preferencesToken}` });
-    expect(prefs.json()).toMatchObject({ email, unsubscribedFromAll: true, categories: { newsletters: false, security: true } });
+    expect(prefs.json()).toMatchObject({
+      email,
+      unsubscribedFromAll: true,
+      categories: { newsletters: false, security: true },
+    });
 
     const back = await post(RESUBSCRIBE, { token });
     expect(back.json()).toEqual({ ok: true, message: 'You have been resubscribed to our newsletter!' });
@@ -215,13 +254,20 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     });
     expect(save.statusCode, save.body).toBe(200);
     const reloaded = (await t.get(PREFERENCES, cookie)).json();
-    expect(reloaded).toMatchObject({ frequency: 'monthly', categories: { marketing: true, events: false, security: true } });
+    expect(reloaded).toMatchObject({
+      frequency: 'monthly',
+      categories: { marketing: true, events: false, security: true },
+    });
     const [row] = await t.db.select().from(emailPreferences).where(eq(emailPreferences.email, user.email));
     expect(row!.userId).toBe(user.id);
     expect(await mayReceive(t.db, 'marketing', user)).toBe(true);
     expect(await mayReceive(t.db, 'events', user)).toBe(false);
 
-    const failing = { select: vi.fn(() => { throw new Error('connection lost'); }) } as unknown as typeof t.db;
+    const failing = {
+      select: vi.fn(() => {
+        throw new Error('connection lost');
+      }),
+    } as unknown as typeof t.db;
     expect(await mayReceive(failing, 'newsletters', user)).toBe(false);
 
     expect((await t.get(PREFERENCES)).statusCode).toBe(401);
@@ -233,7 +279,10 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     const welcome = await subscribeAndConfirm(gone);
     await post(UNSUBSCRIBE, { token: tokenIn(welcome.text, '/unsubscribe') });
     await signedInUser(t, { email: 'accredited@example.com' });
-    await t.db.update(userProfiles).set({ investorStatus: 'accredited' }).where(eq(userProfiles.email, 'accredited@example.com'));
+    await t.db
+      .update(userProfiles)
+      .set({ investorStatus: 'accredited' })
+      .where(eq(userProfiles.email, 'accredited@example.com'));
 
     const csv = [
       'email,name,interests',
@@ -264,7 +313,10 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     });
     expect(await subscriber(gone)).toMatchObject({ status: 'unsubscribed' });
     expect(await subscriber('new.one@example.com')).toMatchObject({ status: 'active', source: 'import' });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'email.subscribers.import')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'email.subscribers.import')));
     expect(audit!.data).toMatchObject({ after: { imported: 2, rejected: 3 } });
 
     const list = await t.get(`${SUBSCRIBERS}?q=NEW.ONE&status=active`, adminCookie);
@@ -282,10 +334,19 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     const exported = await t.get(`${SUBSCRIBERS}.csv?q=new.one`, adminCookie);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toMatch(/^text\/csv/);
-    expect(exported.body.split('\r\n')[0]).toBe('email,name,interests,status,source,source_page,created_at,confirmed_at,unsubscribed_at');
-    expect(exported.body).toContain(`new.one@example.com,"'=HYPERLINK(""http://evil"")",Technology Updates; New Wine Collections,active,import`);
+    expect(exported.body.split('\r\n')[0]).toBe(
+      'email,name,interests,status,source,source_page,created_at,confirmed_at,unsubscribed_at',
+    );
+    expect(exported.body).toContain(
+      `new.one@example.com,"'=HYPERLINK(""http://evil"")",Technology Updates; New Wine Collections,active,import`,
+    );
 
-    const bad = await t.app.inject({ method: 'POST', url: `${SUBSCRIBERS}/import`, payload: { csv: 'name\nx' }, headers: { cookie: adminCookie, origin: t.config.publicUrl } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${SUBSCRIBERS}/import`,
+      payload: { csv: 'name\nx' },
+      headers: { cookie: adminCookie, origin: t.config.publicUrl },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

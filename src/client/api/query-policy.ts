@@ -62,6 +62,13 @@ export const queryPolicy = {
   },
   content: { faq: { staleTime: 5 * 60_000 } },
   documents: { list: { staleTime: 30_000 } },
+  email: {
+    // Always the saved state when the preferences page opens.
+    preferences: { staleTime: 0 },
+    adminSubscribers: { staleTime: 10_000 },
+    // Segment sizes move with registrations and memberships, not by the second.
+    adminSegments: { staleTime: 60_000 },
+  },
   notifications: { mine: { staleTime: 30_000 } },
   payments: { config: { staleTime: 60_000 } },
   portfolio: { mine: { staleTime: 15_000 } },

@@ -58,7 +58,11 @@ export function registerAdminEmailRoutes(app: FastifyInstance, deps: { db: Datab
     apiPaths.admin.emailSubscribersCsv,
     {
       onRequest: onlyAdmins,
-      schema: { tags, summary: 'Export CSV of the subscribers matching the filters (formula cells defused)', querystring: AdminSubscribersFilterSchema },
+      schema: {
+        tags,
+        summary: 'Export CSV of the subscribers matching the filters (formula cells defused)',
+        querystring: AdminSubscribersFilterSchema,
+      },
     },
     async (request, reply) => {
       await deps.guards.requireRole(request, 'admin');

@@ -5,7 +5,12 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import { newsletterWelcomeMail } from '../../platform/mailer/templates';
 import { verifyToken } from '../../platform/signed-links/signed-token';
 import type { EmailLinks } from './email-links';
-import { confirmPendingSubscriber, findSubscriberById, getOrCreateRecipient, updatePreferences } from './email-repository';
+import {
+  confirmPendingSubscriber,
+  findSubscriberById,
+  getOrCreateRecipient,
+  updatePreferences,
+} from './email-repository';
 import { mayReceive } from './may-receive';
 
 export const invalidLink = () => new AppError(400, 'INVALID_LINK', EMAIL_MESSAGES.invalidLink);

@@ -23,11 +23,17 @@ export interface EmailLinks {
   listUnsubscribeHeaders(recipientId: string): Record<string, string>;
 }
 
-export function createEmailLinks(options: { secret: string; publicUrl: string; mailFrom: string; now?: () => Date }): EmailLinks {
+export function createEmailLinks(options: {
+  secret: string;
+  publicUrl: string;
+  mailFrom: string;
+  now?: () => Date;
+}): EmailLinks {
   const now = options.now ?? (() => new Date());
   const token = (purpose: TokenPurpose, subject: string) =>
     signToken(options.secret, { purpose, subject, expiresAt: new Date(now().getTime() + LINK_LIFETIME_MS[purpose]) });
-  const url = (path: string, query: Record<string, string>) => `${options.publicUrl}${path}?${new URLSearchParams(query)}`;
+  const url = (path: string, query: Record<string, string>) =>
+    `${options.publicUrl}${path}?${new URLSearchParams(query)}`;
   const unsubscribeMailbox = mailboxFor(options.mailFrom);
   return {
     token,

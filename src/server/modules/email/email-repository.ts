@@ -71,10 +71,7 @@ export async function setSubscriberStatus(
       ...(status === 'unsubscribed' ? { unsubscribedAt: now } : { unsubscribedAt: null, subscribedAt: now }),
     })
     .where(
-      and(
-        eq(newsletterSubscribers.email, email),
-        onlyFrom ? eq(newsletterSubscribers.status, onlyFrom) : undefined,
-      ),
+      and(eq(newsletterSubscribers.email, email), onlyFrom ? eq(newsletterSubscribers.status, onlyFrom) : undefined),
     );
 }
 

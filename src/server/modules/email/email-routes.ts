@@ -60,7 +60,12 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     apiPaths.email.confirmSubscription,
     {
       config: FORM_LIMIT,
-      schema: { tags, summary: 'Confirm a newsletter sign-up with its signed link token', body: TokenRequestSchema, response: { 200: OkMessageSchema } },
+      schema: {
+        tags,
+        summary: 'Confirm a newsletter sign-up with its signed link token',
+        body: TokenRequestSchema,
+        response: { 200: OkMessageSchema },
+      },
     },
     async (request) => ({ ok: true as const, ...(await confirmSubscription(deps, request.body.token)) }),
   );
@@ -69,7 +74,12 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     apiPaths.email.unsubscribe,
     {
       config: FORM_LIMIT,
-      schema: { tags, summary: 'Unsubscribe from all e-mail with a signed link token', body: TokenRequestSchema, response: { 200: UnsubscribeResultSchema } },
+      schema: {
+        tags,
+        summary: 'Unsubscribe from all e-mail with a signed link token',
+        body: TokenRequestSchema,
+        response: { 200: UnsubscribeResultSchema },
+      },
     },
     async (request) => ({ ok: true as const, ...(await unsubscribeByToken(deps, request.body.token)) }),
   );
@@ -92,7 +102,12 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     apiPaths.email.resubscribe,
     {
       config: FORM_LIMIT,
-      schema: { tags, summary: 'Resubscribe with the unsubscribe link token', body: TokenRequestSchema, response: { 200: OkMessageSchema } },
+      schema: {
+        tags,
+        summary: 'Resubscribe with the unsubscribe link token',
+        body: TokenRequestSchema,
+        response: { 200: OkMessageSchema },
+      },
     },
     async (request) => ({ ok: true as const, ...(await resubscribeByToken(deps, request.body.token)) }),
   );
@@ -119,7 +134,12 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     apiPaths.email.preferences,
     {
       config: FORM_LIMIT,
-      schema: { tags, summary: 'Save Preferences', body: SaveEmailPreferencesRequestSchema, response: { 200: EmailPreferencesSchema } },
+      schema: {
+        tags,
+        summary: 'Save Preferences',
+        body: SaveEmailPreferencesRequestSchema,
+        response: { 200: EmailPreferencesSchema },
+      },
     },
     async (request) => {
       const user = request.body.token ? null : await deps.guards.getUser(request);
@@ -147,7 +167,12 @@ async function registerOneClickUnsubscribe(app: FastifyInstance, deps: EmailRout
       apiPaths.email.oneClickUnsubscribe,
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags, summary: 'RFC 8058 one-click unsubscribe (POST List-Unsubscribe=One-Click)', querystring: query, response: { 200: OkMessageSchema } },
+        schema: {
+          tags,
+          summary: 'RFC 8058 one-click unsubscribe (POST List-Unsubscribe=One-Click)',
+          querystring: query,
+          response: { 200: OkMessageSchema },
+        },
       },
       async (request) => {
         const { message } = await unsubscribeByToken(deps, request.query.token);

@@ -16,7 +16,13 @@ async function* lines(db: Executor, filter: SQL | undefined): AsyncGenerator<str
   // Offset batches in a stable order: created_at carries microseconds a JS Date cannot hold, so a
   // keyset cursor on it would skip rows of one import (one transaction, one timestamp).
   for (let offset = 0; ; offset += BATCH) {
-    const batch = await db.select().from(s).where(filter).orderBy(desc(s.createdAt), desc(s.id)).limit(BATCH).offset(offset);
+    const batch = await db
+      .select()
+      .from(s)
+      .where(filter)
+      .orderBy(desc(s.createdAt), desc(s.id))
+      .limit(BATCH)
+      .offset(offset);
     if (!batch.length) return;
     // csvLine defuses formula cells (=, +, -, @): a name typed into a public form is user input.
     yield batch

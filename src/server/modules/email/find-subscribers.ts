@@ -64,7 +64,9 @@ export async function findSubscribers(
       .offset((query.page - 1) * ADMIN_SUBSCRIBERS_PAGE_SIZE),
     db.select({ status: s.status, n: count() }).from(s).where(where).groupBy(s.status),
   ]);
-  const statusCounts = Object.fromEntries(SUBSCRIBER_STATUSES.map((st) => [st, 0])) as AdminSubscribersPage['statusCounts'];
+  const statusCounts = Object.fromEntries(
+    SUBSCRIBER_STATUSES.map((st) => [st, 0]),
+  ) as AdminSubscribersPage['statusCounts'];
   for (const row of byStatus) statusCounts[row.status] = row.n;
   return {
     items: rows.map(toAdminSubscriber),

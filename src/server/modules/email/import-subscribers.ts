@@ -22,10 +22,19 @@ export function validateImportRows(csv: string): { rows: ValidRow[]; rejected: I
   const records = parseCsv(csv);
   const header = records.shift();
   const columns = header?.cells.map((c) => c.trim().toLowerCase()) ?? [];
-  const at = { email: columns.indexOf('email'), name: columns.indexOf('name'), interests: columns.indexOf('interests') };
-  if (at.email < 0) throw badRequest('The first row must name the columns, including "email".', { csv: 'The first row must name the columns, including "email".' });
+  const at = {
+    email: columns.indexOf('email'),
+    name: columns.indexOf('name'),
+    interests: columns.indexOf('interests'),
+  };
+  if (at.email < 0)
+    throw badRequest('The first row must name the columns, including "email".', {
+      csv: 'The first row must name the columns, including "email".',
+    });
   if (records.length > SUBSCRIBER_IMPORT_MAX_ROWS)
-    throw badRequest(`At most ${SUBSCRIBER_IMPORT_MAX_ROWS} rows per import.`, { csv: `At most ${SUBSCRIBER_IMPORT_MAX_ROWS} rows per import.` });
+    throw badRequest(`At most ${SUBSCRIBER_IMPORT_MAX_ROWS} rows per import.`, {
+      csv: `At most ${SUBSCRIBER_IMPORT_MAX_ROWS} rows per import.`,
+    });
 
   const rows: ValidRow[] = [];
   const rejected: ImportSubscribersReport['rejected'] = [];
@@ -34,7 +43,11 @@ export function validateImportRows(csv: string): { rows: ValidRow[]; rejected: I
     const raw = (cells[at.email] ?? '').trim();
     const parsed = EmailSchema.safeParse(raw);
     if (!parsed.success) {
-      rejected.push({ line, value: raw.slice(0, 254), reason: parsed.error.issues[0]?.message ?? 'Invalid email address' });
+      rejected.push({
+        line,
+        value: raw.slice(0, 254),
+        reason: parsed.error.issues[0]?.message ?? 'Invalid email address',
+      });
       continue;
     }
     const email = parsed.data.toLowerCase();
@@ -93,7 +106,10 @@ export async function importSubscribers(
           .where(and(inArray(emailPreferences.email, emails), isNotNull(emailPreferences.unsubscribedAt))),
       ]);
       const status = new Map(existing.map((e) => [e.email, e.status]));
-      const unsubscribed = new Set([...existing.filter((e) => e.status === 'unsubscribed').map((e) => e.email), ...optedOut.map((o) => o.email)]);
+      const unsubscribed = new Set([
+        ...existing.filter((e) => e.status === 'unsubscribed').map((e) => e.email),
+        ...optedOut.map((o) => o.email),
+      ]);
       const fresh = chunk.filter((r) => {
         if (unsubscribed.has(r.email)) return (report.keptUnsubscribed++, false);
         if (status.has(r.email)) return (report.alreadySubscribed++, false);

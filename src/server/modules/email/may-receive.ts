@@ -15,7 +15,10 @@ export interface Recipient {
 export async function mayReceive(db: Executor, category: EmailCategory, recipient: Recipient): Promise<boolean> {
   try {
     const row = await findPreferencesByEmail(db, normalizeEmail(recipient.email));
-    return mayReceiveCategory(category, { stored: row?.categories ?? null, unsubscribedFromAll: !!row?.unsubscribedAt });
+    return mayReceiveCategory(category, {
+      stored: row?.categories ?? null,
+      unsubscribedFromAll: !!row?.unsubscribedAt,
+    });
   } catch {
     // Spec rule: a preference that cannot be read is not a yes.
     return false;

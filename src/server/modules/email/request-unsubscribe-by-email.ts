@@ -5,7 +5,12 @@ import { user } from '../../db/schema';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { unsubscribeConfirmMail } from '../../platform/mailer/templates';
 import type { EmailLinks } from './email-links';
-import { findPreferencesByEmail, findSubscriberByEmail, getOrCreateRecipient, normalizeEmail } from './email-repository';
+import {
+  findPreferencesByEmail,
+  findSubscriberByEmail,
+  getOrCreateRecipient,
+  normalizeEmail,
+} from './email-repository';
 
 /**
  * /unsubscribe?email=…: an address alone proves nothing, so nothing is unsubscribed. If we know

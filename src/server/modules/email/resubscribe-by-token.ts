@@ -10,7 +10,10 @@ import { findPreferencesById, setSubscriberStatus, updatePreferences } from './e
  * forgotten, the categories go back to the spec defaults and the newsletter subscription is
  * active again. The same signed token that unsubscribed is the proof of the address.
  */
-export async function resubscribeByToken(deps: { db: Database; linkSecret: string }, token: string): Promise<{ message: string }> {
+export async function resubscribeByToken(
+  deps: { db: Database; linkSecret: string },
+  token: string,
+): Promise<{ message: string }> {
   const claims = verifyToken(deps.linkSecret, token, 'unsubscribe');
   if (!claims.ok) throw invalidLink();
   const recipient = await findPreferencesById(deps.db, claims.subject);

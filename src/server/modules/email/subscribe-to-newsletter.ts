@@ -60,4 +60,3 @@ export async function subscribeToNewsletter(
   }
   return { message: EMAIL_MESSAGES.signupSuccess };
 }
-

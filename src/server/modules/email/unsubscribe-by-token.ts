@@ -28,5 +28,8 @@ export async function unsubscribeByToken(
     await setSubscriberStatus(tx, recipient.email, 'unsubscribed', 'active');
     await setSubscriberStatus(tx, recipient.email, 'unsubscribed', 'pending');
   });
-  return { message: EMAIL_MESSAGES.unsubscribed, preferencesToken: deps.links.token('email-preferences', recipient.id) };
+  return {
+    message: EMAIL_MESSAGES.unsubscribed,
+    preferencesToken: deps.links.token('email-preferences', recipient.id),
+  };
 }

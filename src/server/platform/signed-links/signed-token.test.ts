@@ -23,7 +23,10 @@ describe('signed link tokens', () => {
     const otherPayload = Buffer.from(JSON.stringify({ p: 'unsubscribe', s: 'rec-999', e: 9_999_999_999 })).toString(
       'base64url',
     );
-    expect(verifyToken(secret, `${otherPayload}.${signature}`, 'unsubscribe', now)).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyToken(secret, `${otherPayload}.${signature}`, 'unsubscribe', now)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
     expect(verifyToken(secret, `${payload}.${'A'.repeat(signature.length)}`, 'unsubscribe', now)).toEqual({
       ok: false,
       reason: 'forged',
@@ -44,7 +47,15 @@ describe('signed link tokens', () => {
   });
 
   it('refuses malformed input, including the old email:timestamp form', () => {
-    for (const bad of ['', 'abc', 'a.b.c', '.x', 'x.', Buffer.from('me@example.com:1700000000').toString('base64'), 'x'.repeat(600)])
+    for (const bad of [
+      '',
+      'abc',
+      'a.b.c',
+      '.x',
+      'x.',
+      Buffer.from('me@example.com:1700000000').toString('base64'),
+      'x'.repeat(600),
+    ])
       expect(verifyToken(secret, bad, 'unsubscribe', now).ok, bad).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
-export type VerifyResult = { ok: true; subject: string; expiresAt: Date } | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrong-purpose' };
+export type VerifyResult =
+  | { ok: true; subject: string; expiresAt: Date }
+  | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrong-purpose' };
 
 const VERSION = 'vino-link.v1.';
 const MAX_TOKEN_LENGTH = 512;
@@ -34,7 +36,12 @@ export function signToken(secret: string, claims: TokenClaims): string {
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export function verifyToken(secret: string, token: string, purpose: TokenPurpose, now: Date = new Date()): VerifyResult {
+export function verifyToken(
+  secret: string,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date = new Date(),
+): VerifyResult {
   if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed' };
@@ -49,7 +56,8 @@ export function verifyToken(secret: string, token: string, purpose: TokenPurpose
     return { ok: false, reason: 'malformed' };
   }
   const { p, s, e } = (claims ?? {}) as Record<string, unknown>;
-  if (typeof p !== 'string' || typeof s !== 'string' || typeof e !== 'number') return { ok: false, reason: 'malformed' };
+  if (typeof p !== 'string' || typeof s !== 'string' || typeof e !== 'number')
+    return { ok: false, reason: 'malformed' };
   if (p !== purpose) return { ok: false, reason: 'wrong-purpose' };
   if (e * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, subject: s, expiresAt: new Date(e * 1000) };
