@@ -35,6 +35,10 @@ const PaymentsPage = page(() => import('./features/payments/payments-page'));
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'));
 const RouteAlias = lazy(() => import('./app/route-alias'));
 const AdminPage = lazy(() => import('./features/admin/admin-page'));
+const UnsubscribePage = page(() => import('./features/unsubscribe/unsubscribe-page'));
+const EmailPreferencesPage = page(() => import('./features/email-preferences/email-preferences-page'));
+const NewsletterConfirmPage = page(() => import('./features/newsletter-confirm/newsletter-confirm-page'));
+const EmailMarketingPage = page(() => import('./features/email-marketing/email-marketing-page'));
 const UnderConstructionPage = lazy(() => import('./features/under-construction/under-construction-page'));
 const RequireUser = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireAdmin })));
@@ -96,8 +100,9 @@ export function AppRoutes() {
         <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
         <Route path={paths.documents.path} element={<DocumentsPage />} />
         <Route path={paths.realtime.path} element={<RealtimePage />} />
-        <Route path={paths.emailPreferences.path} element={soon('Email Preferences')} />
-        <Route path={paths.unsubscribe.path} element={soon('Unsubscribe')} />
+        <Route path={paths.emailPreferences.path} element={<EmailPreferencesPage />} />
+        <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
+        <Route path={paths.newsletterConfirm.path} element={<NewsletterConfirmPage />} />
         <Route path={paths.enterprise.path} element={soon('Enterprise')} />
         <Route path={paths.supabaseTest.path} element={<SystemStatusPage />} />
         <Route path={paths.systemStatus.path} element={<SystemStatusPage />} />
@@ -109,7 +114,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAdmin />}>
           <Route path={paths.admin.path} element={<AdminPage />} />
-          <Route path={paths.emailMarketing.path} element={soon('Email Marketing')} />
+          <Route path={paths.emailMarketing.path} element={<EmailMarketingPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

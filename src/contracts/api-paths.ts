@@ -58,6 +58,15 @@ export const apiPaths = {
   },
   contact: '/api/v1/contact',
   newsletter: '/api/v1/newsletter',
+  email: {
+    confirmSubscription: '/api/v1/email/confirm',
+    unsubscribe: '/api/v1/email/unsubscribe',
+    /** RFC 8058 one-click: the List-Unsubscribe URL; POST unsubscribes, GET opens the page. */
+    oneClickUnsubscribe: '/api/v1/email/one-click-unsubscribe',
+    unsubscribeRequests: '/api/v1/email/unsubscribe-requests',
+    resubscribe: '/api/v1/email/resubscribe',
+    preferences: '/api/v1/email/preferences',
+  },
   telemetryVitals: '/api/v1/telemetry/web-vitals',
   telemetryErrors: '/api/v1/telemetry/errors',
   publicConfig: '/api/v1/system/config',
@@ -174,5 +183,9 @@ export const apiPaths = {
     blogPostRevisions: '/api/v1/admin/blog-posts/:id/revisions',
     blogPostRevision: '/api/v1/admin/blog-posts/:id/revisions/:revisionId',
     restoreBlogPostRevision: '/api/v1/admin/blog-posts/:id/revisions/:revisionId/restore',
+    emailSubscribers: '/api/v1/admin/email/subscribers',
+    emailSubscribersCsv: '/api/v1/admin/email/subscribers.csv',
+    emailSubscribersImport: '/api/v1/admin/email/subscribers/import',
+    emailSegments: '/api/v1/admin/email/segments',
   },
 } as const;

@@ -28,6 +28,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/email-marketing',
   '/email-preferences',
   '/unsubscribe',
+  '/newsletter/confirm',
   '/enterprise',
   '/supabase-test',
   '/system-status',

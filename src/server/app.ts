@@ -36,7 +36,7 @@ import { registerReportsRoutes } from './modules/reports/reports-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
-import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { registerEmailModule } from './modules/email/email-module';
 import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
 import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
@@ -241,7 +241,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lastExchangePrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
     realtime: app.realtime,
   });
-  registerNewsletterRoutes(app, { db, mailer });
+  await registerEmailModule(app, {
+    db,
+    mailer,
+    guards,
+    authSecret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+  });
   registerBlogRoutes(app, {
     db,
     guards,

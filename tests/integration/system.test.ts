@@ -9,7 +9,7 @@ const MAILBOX = '/api/v1/mailbox';
 const AUTH_SECRET_WARNING = 'AUTH_SECRET is the built-in development secret; set your own before going live.';
 const EXPECTED_KIND = process.env.DATABASE_URL ? 'postgres' : 'embedded';
 
-/** Puts one message in the outbox through a public endpoint (the newsletter welcome). */
+/** Puts one message in the outbox through a public endpoint (the newsletter confirmation). */
 async function sendWelcomeMail(t: TestApp, email: string) {
   const res = await t.post('/api/v1/newsletter', { email });
   expect(res.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('system configuration, status and mailbox', () => {
       expect.arrayContaining([
         expect.objectContaining({
           to: 'mailbox-reader@example.com',
-          subject: 'Welcome to VINO updates',
+          subject: 'Confirm your subscription to VINO updates',
           text: expect.any(String),
           html: expect.any(String),
         }),

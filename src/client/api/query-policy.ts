@@ -97,6 +97,13 @@ export const queryPolicy = {
     blogPostRevision: { staleTime: Infinity },
   },
   documents: { list: { staleTime: 30_000 } },
+  email: {
+    // Always the saved state when the preferences page opens.
+    preferences: { staleTime: 0 },
+    adminSubscribers: { staleTime: 10_000 },
+    // Segment sizes move with registrations and memberships, not by the second.
+    adminSegments: { staleTime: 60_000 },
+  },
   notifications: { mine: { staleTime: 30_000 } },
   kyc: { queue: { refetchInterval: KYC_QUEUE_REFRESH_MS } },
   payments: { config: { staleTime: 60_000 } },

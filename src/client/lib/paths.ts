@@ -64,6 +64,8 @@ export const paths = {
   emailMarketing: staticRoute('/email-marketing'),
   emailPreferences: queryRoute<'/email-preferences', { token?: string; from?: string }>('/email-preferences'),
   unsubscribe: queryRoute<'/unsubscribe', { token?: string; email?: string }>('/unsubscribe'),
+  /** The double opt-in link of the newsletter confirmation mail. */
+  newsletterConfirm: queryRoute<'/newsletter/confirm', { token?: string }>('/newsletter/confirm'),
   enterprise: staticRoute('/enterprise'),
   supabaseTest: staticRoute('/supabase-test'),
   systemStatus: staticRoute('/system-status'),

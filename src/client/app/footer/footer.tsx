@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { IconGithub, IconLinkedIn, IconX } from '../../components/ui/icons';
-import { NewsletterForm } from '../../shared/newsletter/footer-newsletter-form';
+import { NewsletterCompactCard } from '../../shared/newsletter/newsletter-compact-card';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shared/session';
 import { Logo } from '../logo';
@@ -109,7 +109,7 @@ export default function Footer() {
               Presale news, new wine assets and market reports. No spam; unsubscribe anytime.
             </p>
           </div>
-          <NewsletterForm />
+          <NewsletterCompactCard />
         </section>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-xs text-fg-subtle sm:px-6">

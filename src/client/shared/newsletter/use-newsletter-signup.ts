@@ -1,29 +1,23 @@
 /**
- * The one newsletter sign-up: the footer's form and the FAQ / blog / article box share this state
- * and submit logic (POST /api/v1/newsletter through api/newsletter); only their markup differs.
- * The browser checks the address with the contract's NewsletterSubscribeRequestSchema, the one the
- * server validates with, so both say the same thing; the schema (and zod) is loaded on the first
- * submit, not with the home page's footer (performance budget, ADR 008). The server's field message
- * is shown as is.
+ * The one newsletter sign-up state (operator spec: idle, loading, success, error): the footer's
+ * compact card, the inline card and the FAQ / blog / article box share it; only markup differs.
+ * Validation is the contract's NewsletterSignupRequestSchema, loaded when the form is submitted
+ * (the footer renders on every page; zod stays out of the shell). The server answers a duplicate
+ * as a success, and sends a confirmation mail (double opt-in).
  */
 import { useState, type FormEvent } from 'react';
-import { useSubscribeToNewsletter } from '../../api/newsletter/subscribe-to-newsletter';
+import { useLocation } from 'react-router';
+import { useSubscribeToNewsletter } from '../../api/email/subscribe-to-newsletter';
 import { isApiError } from '../../lib/api-error';
-import { fieldMessages } from '../../lib/form-errors';
 
-/** The request schema's message for this address, or null; null too when the schema cannot load (the server checks). */
-const checkAddress = (email: string, source: string) =>
-  import('../../../contracts/newsletter')
-    .then(({ NewsletterSubscribeRequestSchema }) => {
-      const request = NewsletterSubscribeRequestSchema.safeParse({ email, source });
-      return request.success ? null : (fieldMessages(request.error.issues)['email'] ?? null);
-    })
-    .catch(() => null);
+/** Spec section 5; duplicated from contracts/email EMAIL_MESSAGES so the shell needs no contract chunk. */
+const EMAIL_REQUIRED = 'Please enter your email address.';
+const FAILED = 'Something went wrong. Please try again.';
 
 export interface NewsletterSignupOptions {
-  /** Where the sign-up came from, stored with the address (footer, blog, faq, blog-post). */
+  /** Where the sign-up came from, stored with the address (footer, inline, blog, faq, blog-post). */
   source: string;
-  /** Answer an empty field without a request (the boxes' spec text); the footer lets the server answer. */
+  /** The text for an empty field (the content boxes use their own spec text). */
   emptyMessage?: string;
   /** Shown on success; the server's own message when not given. */
   successMessage?: string;
@@ -31,46 +25,58 @@ export interface NewsletterSignupOptions {
   clearsOnEdit?: 'any' | 'error';
 }
 
+export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error';
 export type NewsletterFeedback = { tone: 'success' | 'error'; text: string } | null;
 
 export function useNewsletterSignup({
   source,
-  emptyMessage,
+  emptyMessage = EMAIL_REQUIRED,
   successMessage,
   clearsOnEdit = 'any',
 }: NewsletterSignupOptions) {
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [interests, setInterests] = useState<string[]>([]);
   const [feedback, setFeedback] = useState<NewsletterFeedback>(null);
+  const [isValidating, setIsValidating] = useState(false);
   const subscribe = useSubscribeToNewsletter();
+  const { pathname } = useLocation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (emptyMessage && !email.trim()) {
+  async function submit() {
+    if (!email.trim()) {
       setFeedback({ tone: 'error', text: emptyMessage });
       return;
     }
     setFeedback(null);
-    void checkAddress(email, source).then((problem) => {
-      if (problem) setFeedback({ tone: 'error', text: problem });
-      else send();
+    setIsValidating(true);
+    const { NewsletterSignupRequestSchema } = await import('../../../contracts/email');
+    setIsValidating(false);
+    const parsed = NewsletterSignupRequestSchema.safeParse({
+      email,
+      name: name.trim() || undefined,
+      interests: interests.length ? interests : undefined,
+      source,
+      sourcePage: pathname,
+    });
+    if (!parsed.success) {
+      setFeedback({ tone: 'error', text: parsed.error.issues[0]?.message ?? FAILED });
+      return;
+    }
+    subscribe.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setFeedback({ tone: 'success', text: successMessage ?? result.message });
+        setEmail('');
+        setName('');
+        setInterests([]);
+      },
+      onError: (error) =>
+        setFeedback({ tone: 'error', text: isApiError(error) ? (error.fields.email ?? error.message) : FAILED }),
     });
   }
 
-  function send() {
-    subscribe.mutate(
-      { email, source },
-      {
-        onSuccess: (result) => {
-          setFeedback({ tone: 'success', text: successMessage ?? result.message });
-          setEmail('');
-        },
-        onError: (error) =>
-          setFeedback({
-            tone: 'error',
-            text: isApiError(error) ? (error.fields.email ?? error.message) : 'Something went wrong. Please try again.',
-          }),
-      },
-    );
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
   }
 
   function onEmailChange(value: string) {
@@ -78,5 +84,11 @@ export function useNewsletterSignup({
     if (feedback && (clearsOnEdit === 'any' || feedback.tone === 'error')) setFeedback(null);
   }
 
-  return { email, feedback, onEmailChange, onSubmit, isPending: subscribe.isPending };
+  function toggleInterest(interest: string) {
+    setInterests((list) => (list.includes(interest) ? list.filter((i) => i !== interest) : [...list, interest]));
+  }
+
+  const isPending = subscribe.isPending || isValidating;
+  const status: NewsletterStatus = isPending ? 'loading' : (feedback?.tone ?? 'idle');
+  return { email, name, setName, interests, toggleInterest, feedback, status, onEmailChange, onSubmit, isPending };
 }

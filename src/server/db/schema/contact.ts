@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Contact form messages (core spec section 3); status starts at 'new'. */
@@ -18,18 +18,4 @@ export const contactSubmissions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_submissions_submitted_idx').on(t.submittedAt)],
-);
-
-/** Newsletter addresses; one row per lower-cased address, unsubscribing keeps the row. */
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    source: text('source').notNull().default('footer'),
-    status: text('status').notNull().default('subscribed'),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('newsletter_subscribers_email_uq').on(t.email)],
 );

@@ -23,3 +23,4 @@ export * from './system-alerts';
 export * from './kyc';
 export * from './compliance';
 export * from './announcements';
+export * from './email';

@@ -9,6 +9,8 @@ export const ESSENTIAL_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
   'verify-email',
   'password-reset',
   'newsletter-welcome',
+  'newsletter-confirm',
+  'unsubscribe-confirm',
   'investor-access-request',
 ]);
 

@@ -50,17 +50,6 @@ export function passwordResetMail(name: string, url: string): RenderedMail {
   };
 }
 
-export function newsletterWelcomeMail(): RenderedMail {
-  return {
-    subject: 'Welcome to VINO updates',
-    text: 'Thank you for subscribing to VINO updates. We will write about the wine reserve, the presale and the platform.',
-    html: layout(
-      'Welcome to VINO updates',
-      '<p>Thank you for subscribing. We will write about the wine reserve, the presale and the platform.</p>',
-    ),
-  };
-}
-
 /** The "payment confirmation" template (operator spec: amount_paid, tokens_received, transaction_id). */
 export function paymentConfirmationMail(data: {
   user_name: string;
@@ -104,4 +93,46 @@ export function kycRejectedMail(data: { user_name: string; kyc_url: string; reas
       `<p>Hello ${escapeHtml(data.user_name)},</p><p>Our team reviewed your documents and could not approve your identity verification (KYC).</p><p style="border-left:3px solid #d4a857;padding-left:12px"><strong>Reason:</strong> ${escapeHtml(data.reason)}</p><p>You can submit new documents at any time.</p>${button(data.kyc_url, 'Submit new documents')}`,
     ),
   };
+}
+
+/** Double opt-in: the link that turns a pending newsletter sign-up active. */
+export function newsletterConfirmMail(data: { confirm_url: string; user_name?: string | null }): RenderedMail {
+  const hello = data.user_name ? `Hello ${data.user_name},` : 'Hello,';
+  return {
+    subject: 'Confirm your subscription to VINO updates',
+    text: `${hello}\n\nPlease confirm that you want to receive VINO updates:\n${data.confirm_url}\n\nThe link is valid for 7 days. If you did not sign up, ignore this e-mail and nothing will be sent to you.`,
+    html: layout(
+      'Confirm your subscription',
+      `<p>${escapeHtml(hello)}</p><p>Please confirm that you want to receive VINO updates.</p>${button(data.confirm_url, 'Confirm subscription')}<p>The link is valid for 7 days. If you did not sign up, ignore this e-mail and nothing will be sent to you.</p>`,
+    ),
+  };
+}
+
+/** The "newsletter" welcome after confirmation: a marketing mail, so it carries the unsubscribe links. */
+export function newsletterWelcomeMail(data: { unsubscribe_url: string; preferences_url: string }): RenderedMail {
+  return {
+    subject: 'Welcome to VINO updates',
+    text: `Thank you for subscribing to VINO updates. We will write about the wine reserve, the presale and the platform.\n\nChoose what you receive: ${data.preferences_url}\nUnsubscribe: ${data.unsubscribe_url}`,
+    html: layout(
+      'Welcome to VINO updates',
+      `<p>Thank you for subscribing. We will write about the wine reserve, the presale and the platform.</p>${marketingFooter(data)}`,
+    ),
+  };
+}
+
+/** Unsubscribe asked for by address only: the signed link is the proof that the mailbox is theirs. */
+export function unsubscribeConfirmMail(data: { unsubscribe_url: string }): RenderedMail {
+  return {
+    subject: 'Confirm unsubscribing from VINO e-mails',
+    text: `Someone asked to unsubscribe this address from VINO e-mails. To confirm, open:\n${data.unsubscribe_url}\n\nIf it was not you, ignore this e-mail; nothing changes.`,
+    html: layout(
+      'Confirm unsubscribing',
+      `<p>Someone asked to unsubscribe this address from VINO e-mails.</p>${button(data.unsubscribe_url, 'Unsubscribe')}<p>If it was not you, ignore this e-mail; nothing changes.</p>`,
+    ),
+  };
+}
+
+/** The footer of every marketing mail: preferences and unsubscribe links (signed). */
+export function marketingFooter(data: { unsubscribe_url: string; preferences_url: string }): string {
+  return `<p style="color:#a8a29e;font-size:12px;margin-top:32px"><a href="${escapeHtml(data.preferences_url)}" style="color:#d4a857">Email preferences</a> · <a href="${escapeHtml(data.unsubscribe_url)}" style="color:#d4a857">Unsubscribe</a></p>`;
 }

@@ -1,3 +1,4 @@
+import { NewsletterInlineCard } from '../../../shared/newsletter/newsletter-inline-card';
 import { FinalCta } from './final-cta';
 import { HistoricalPerformance } from './historical-performance';
 import { RiskWarning } from './risk-warning';
@@ -14,6 +15,9 @@ export default function HomeBelowFold() {
       <WineCarousel />
       <Testimonials />
       <HistoricalPerformance />
+      <div className="mx-auto max-w-3xl px-4 pt-16 sm:px-6">
+        <NewsletterInlineCard source="home" />
+      </div>
       <FinalCta />
       <RiskWarning />
     </>

@@ -1,0 +1,8 @@
+/** Query keys of the e-mail module's endpoints (preferences, admin subscribers and segments). */
+export const emailKeys = {
+  /** Keyed by link token (null: the signed-in user's own). */
+  preferences: (token: string | null) => ['email', 'preferences', token] as const,
+  adminSubscribers: () => ['admin', 'email', 'subscribers'] as const,
+  adminSubscriberList: (query: object) => ['admin', 'email', 'subscribers', 'list', query] as const,
+  adminSegments: () => ['admin', 'email', 'segments'] as const,
+};

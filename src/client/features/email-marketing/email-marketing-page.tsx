@@ -1,0 +1,62 @@
+/**
+ * /email-marketing (operator spec section 2, "Email marketing centre"; admin only, mirrored by
+ * RequireAdmin and enforced by the server on every /api/v1/admin call). Four tabs in the spec's
+ * order; the active one lives in `?tab=` and each is its own lazy chunk. Subscriber Management is
+ * built; the campaign, analytics and preference-centre tabs say they are being built.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Tabs } from '../../components/ui/tabs';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useQueryTab } from '../../lib/use-query-tab';
+
+/** The first is the default tab: the built one. */
+const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences'] as const;
+type EmailTab = (typeof TAB_ORDER)[number];
+const SPEC_ORDER: readonly EmailTab[] = ['campaigns', 'subscribers', 'analytics', 'preferences'];
+
+const pending = (area: string) =>
+  lazy(() => import('./being-built').then((m) => ({ default: () => <m.BeingBuilt area={area} /> })));
+
+const TAB_VIEWS: Record<EmailTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {
+  campaigns: { label: 'Email Campaigns', View: pending('Email Campaigns') },
+  subscribers: { label: 'Subscriber Management', View: lazy(() => import('./subscribers/subscriber-management-tab')) },
+  analytics: { label: 'Email Analytics', View: pending('Email Analytics') },
+  preferences: { label: 'Email Preferences', View: pending('Email Preferences') },
+};
+
+function TabView({ tab }: { tab: EmailTab }) {
+  const { View } = TAB_VIEWS[tab];
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-center text-fg-muted">
+          Loading…
+        </p>
+      }
+    >
+      <View />
+    </Suspense>
+  );
+}
+
+export default function EmailMarketingPage() {
+  useDocumentMeta(
+    'Email Marketing — VINO',
+    'The VINO email marketing centre: campaigns, subscribers, analytics and preferences.',
+  );
+  const [tab, setTab] = useQueryTab(TAB_ORDER);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Back office</p>
+        <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">Email Marketing</h1>
+      </header>
+      <Tabs
+        label="Email marketing sections"
+        value={tab}
+        onValueChange={setTab}
+        items={SPEC_ORDER.map((id) => ({ id, label: TAB_VIEWS[id].label, content: <TabView tab={id} /> }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/** The subscribers of one page: loading, error with Retry, empty, or a table that scrolls sideways on narrow screens. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AdminSubscribersPage } from '../../../../contracts/email';
+import { formatInteger } from '../../../../domain/format';
+import { Badge } from '../../../components/ui/badge';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate, STATUS_LABEL, STATUS_TONE } from './subscriber-labels';
+
+export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscribersPage> }) {
+  if (query.isError)
+    return (
+      <LoadError
+        title="Subscribers could not be loaded"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!query.data)
+    return (
+      <div className="flex flex-col gap-2">
+        <p role="status" className="sr-only">
+          Loading subscribers…
+        </p>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  const { items, total } = query.data;
+  return (
+    <>
+      <p className="text-sm text-fg-muted">
+        {total === 1 ? '1 subscriber' : `${formatInteger(total)} subscribers`}
+        {query.isFetching ? ' · updating…' : ''}
+      </p>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-border px-4 py-10 text-center text-fg-muted">
+          No subscribers match these filters.
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-label="Subscribers table"
+          tabIndex={0}
+          className="focus-ring overflow-x-auto rounded-xl border border-border"
+        >
+          <table className="w-full min-w-[48rem] text-sm">
+            <caption className="sr-only">Newsletter subscribers, newest first</caption>
+            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Source
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Interests
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Signed up
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((s) => (
+                <tr key={s.id} className="border-t border-border hover:bg-surface-2/40">
+                  <td className="max-w-[16rem] truncate px-3 py-2 font-medium text-fg" title={s.email}>
+                    {s.email}
+                  </td>
+                  <td className="px-3 py-2 text-fg-muted">{s.name ?? '—'}</td>
+                  <td className="px-3 py-2">
+                    <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge>
+                  </td>
+                  <td className="px-3 py-2 text-fg-muted" title={s.sourcePage ?? undefined}>
+                    {s.source}
+                  </td>
+                  <td className="max-w-[14rem] truncate px-3 py-2 text-fg-muted" title={s.interests.join(', ')}>
+                    {s.interests.length ? s.interests.join(', ') : '—'}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(s.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
