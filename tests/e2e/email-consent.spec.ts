@@ -33,9 +33,9 @@ test('newsletter: sign up, confirm from the mailbox, preferences save and reload
   const email = uniqueEmail('news');
   await page.goto('/about');
   const footer = page.getByRole('form', { name: 'Join the newsletter' });
-  await expect(footer.getByRole('button', { name: 'Join' })).toBeDisabled();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   await footer.getByLabel('Email address').fill(email);
-  await footer.getByRole('button', { name: 'Join' }).click();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Welcome to VINO! Check your email for confirmation.')).toBeVisible();
 
   await followMailLink(page, email, 'Confirm your subscription', 'Confirm subscription');

@@ -79,19 +79,17 @@ test('Connect Wallet without a browser wallet shows the spec message', async ({ 
   await expect(dialog).toBeHidden();
 });
 
-test('footer Join (compact newsletter card): a malformed address shows the message, a good one succeeds', async ({
-  page,
-}) => {
+test('footer Subscribe: a malformed address shows the message, a good one succeeds', async ({ page }) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   const input = footer.getByLabel('Email address');
   await input.fill('not-an-email');
-  await footer.getByRole('button', { name: 'Join' }).click();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
   await expect(input).toHaveValue('not-an-email');
 
   await input.fill(uniqueEmail('e2e-news'));
-  await footer.getByRole('button', { name: 'Join' }).click();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).not.toHaveText('');
   await expect(input).toHaveValue('');
 

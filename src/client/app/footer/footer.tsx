@@ -109,7 +109,7 @@ export default function Footer() {
               Presale news, new wine assets and market reports. No spam; unsubscribe anytime.
             </p>
           </div>
-          <NewsletterCompactCard />
+          <NewsletterCompactCard submitLabel="Subscribe" />
         </section>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-xs text-fg-subtle sm:px-6">

@@ -1,13 +1,20 @@
 /**
- * The compact newsletter card (operator spec section 2: email and a join button), in the footer.
- * Join is disabled while the field is empty or the request runs (spec section 5).
+ * The compact newsletter card (operator spec section 2: email and a join button). The footer uses it
+ * with the core spec's "Subscribe" label (its Stay Updated box). The button is disabled while the
+ * field is empty or the request runs (operator spec section 5).
  */
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NewsletterEmailInput } from './newsletter-email-input';
 import { useNewsletterSignup } from './use-newsletter-signup';
 
-export function NewsletterCompactCard({ source = 'footer' }: { source?: string }) {
+export function NewsletterCompactCard({
+  source = 'footer',
+  submitLabel = 'Join',
+}: {
+  source?: string;
+  submitLabel?: string;
+}) {
   const { email, feedback, onEmailChange, onSubmit, isPending } = useNewsletterSignup({
     source,
     clearsOnEdit: 'error',
@@ -28,7 +35,7 @@ export function NewsletterCompactCard({ source = 'footer' }: { source?: string }
           className="flex-1"
         />
         <Button type="submit" variant="primary" size="md" isLoading={isPending} disabled={!email.trim() || isPending}>
-          Join
+          {submitLabel}
         </Button>
       </div>
       <p
