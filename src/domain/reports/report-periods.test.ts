@@ -21,8 +21,18 @@ describe('buildReportWindow', () => {
     expect(q.buckets[1]!.start.getTime() - q.buckets[0]!.start.getTime()).toBe(7 * 86_400_000);
     const y = buildReportWindow('1y', now);
     expect(y.buckets.map((b) => b.label)).toEqual([
-      'Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025', 'Aug 2025', 'Sep 2025',
-      'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026',
+      'Apr 2025',
+      'May 2025',
+      'Jun 2025',
+      'Jul 2025',
+      'Aug 2025',
+      'Sep 2025',
+      'Oct 2025',
+      'Nov 2025',
+      'Dec 2025',
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
     ]);
     expect(y.from.toISOString()).toBe('2025-04-01T00:00:00.000Z');
     expect(y.buckets.at(-1)!.end).toEqual(now);

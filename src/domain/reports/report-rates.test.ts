@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { belowStatus, changeRate, churnRate, conversionRate, reachStatus, userGrowthRate, userGrowthTargetFor } from './report-rates';
+import {
+  belowStatus,
+  changeRate,
+  churnRate,
+  conversionRate,
+  reachStatus,
+  userGrowthRate,
+  userGrowthTargetFor,
+} from './report-rates';
 
 describe('report rates', () => {
   it('conversion is converted sign-ups over sign-ups, null without sign-ups', () => {

@@ -25,7 +25,8 @@ export const REPORT_DEFINITIONS = {
     'User growth: people who signed up in the period as a share of the users there were when it began; the monthly target is prorated to the period’s length.',
   revenueGrowth: 'Revenue growth: this period’s revenue against the previous period of the same length.',
   averageInvestment: 'Average investment: token sales in the period divided by the people who bought.',
-  lifetimeValue: 'Lifetime value: all revenue recorded up to the end of the period divided by the users registered by then.',
+  lifetimeValue:
+    'Lifetime value: all revenue recorded up to the end of the period divided by the users registered by then.',
   revenue:
     'Revenue: token sales and premium services from the payment revenue rows, trading fees taken by the fee account in the ledger (valued at the reference prices) plus any trading-fee revenue rows, and staking-fee revenue rows.',
 } as const;
