@@ -15,7 +15,7 @@ import type { Guards } from '../../platform/auth/guards';
 import { exportAdminUsersCsv } from './export-admin-users-csv';
 import { getAdminInvestors } from './get-admin-investors';
 import { getAdminUser } from './get-admin-user';
-import { listAdminUsers } from './list-admin-users';
+import { findAdminUsers } from './find-admin-users';
 import { updateAdminUser } from './update-admin-user';
 
 const tags = ['admin'];
@@ -40,7 +40,7 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
     async (request, reply) => {
       await deps.guards.requireRole(request, 'admin');
       reply.header('cache-control', 'no-store');
-      return listAdminUsers(deps.db, request.query);
+      return findAdminUsers(deps.db, request.query);
     },
   );
 

@@ -4,7 +4,7 @@ import { ADMIN_USERS_CSV_COLUMNS, type AdminUsersFilterSchema } from '../../../c
 import { csvLine } from '../../../domain/csv';
 import type { Executor } from '../../db/client';
 import { findProfilesAfter, type ProfileCursor } from './admin-users-repository';
-import { toListFilter, withAggregates } from './list-admin-users';
+import { toListFilter, withAggregates } from './find-admin-users';
 
 /** Rows fetched per query while streaming: memory stays flat whatever the list's size. */
 export const CSV_BATCH_SIZE = 500;

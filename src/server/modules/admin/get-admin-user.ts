@@ -10,7 +10,7 @@ import {
   findRecentOrders,
   findRecentPayments,
 } from './admin-users-repository';
-import { withAggregates } from './list-admin-users';
+import { withAggregates } from './find-admin-users';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

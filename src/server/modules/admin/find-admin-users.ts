@@ -34,7 +34,7 @@ export async function withAggregates(db: Executor, rows: ProfileRow[]) {
 }
 
 /** All Users: server-side search, filters, sort and pages. */
-export async function listAdminUsers(
+export async function findAdminUsers(
   db: Executor,
   query: z.output<typeof AdminUsersQuerySchema>,
 ): Promise<AdminUsersPage> {
