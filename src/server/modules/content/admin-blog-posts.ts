@@ -71,7 +71,7 @@ export function toAdminPost(row: BlogPostRow): AdminBlogPost {
   };
 }
 
-export async function listAdminBlogPosts(db: Database, query: ListQuery): Promise<AdminBlogListResponse> {
+export async function findAdminBlogPosts(db: Database, query: ListQuery): Promise<AdminBlogListResponse> {
   const [rows, byStatus] = await Promise.all([
     findAdminPosts(db, {
       q: query.q || undefined,

@@ -17,7 +17,7 @@ import {
   createAdminBlogPost,
   deleteAdminBlogPost,
   getAdminBlogPost,
-  listAdminBlogPosts,
+  findAdminBlogPosts,
   transitionAdminBlogPost,
   updateAdminBlogPost,
   type AdminActor,
@@ -51,7 +51,7 @@ export function registerAdminBlogRoutes(
     },
     async (request) => {
       await guards.requireRole(request, 'admin');
-      return listAdminBlogPosts(db, request.query);
+      return findAdminBlogPosts(db, request.query);
     },
   );
 
