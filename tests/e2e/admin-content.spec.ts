@@ -152,4 +152,7 @@ test('an admin writes in Markdown with the toolbar, publishes, meets a concurren
   await visitor.reload();
   await expect(visitor.getByText('First excerpt.')).toBeVisible();
   await visitor.close();
+
+  // The suite shares one database: the public blog's counts (blog.spec) must not include this post.
+  expect((await page.request.delete(`/api/v1/admin/blog-posts/${summary!.id}`)).ok()).toBe(true);
 });

@@ -82,4 +82,22 @@ test('an admin adds a wine asset, updates an appraisal and the public reserve fo
   await expect(metrics.first()).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`Tokenize ${name}`) })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The suite shares one database: put the reserve and the public catalogue back as wine-assets.spec expects them.
+  const restored = await page.request.post(`/api/v1/admin/wine-assets/${margaux!.id}/appraisals`, {
+    data: {
+      value: (cents(margaux!.current_value) / 100).toFixed(2),
+      appraiser: 'E2E Appraisals Ltd',
+      appraisedOn: new Date().toISOString().slice(0, 10),
+      note: 'Back to the seeded value',
+    },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
+  const added = (await (await page.request.get(`/api/v1/admin/wine-assets?q=${encodeURIComponent(name)}`)).json()) as {
+    items: { id: string }[];
+  };
+  const retired = await page.request.post(`/api/v1/admin/wine-assets/${added.items[0]!.id}/retire`, {
+    data: { reason: 'End-to-end test asset' },
+  });
+  expect(retired.ok(), await retired.text()).toBe(true);
 });
