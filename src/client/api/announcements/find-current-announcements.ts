@@ -1,8 +1,9 @@
 /**
  * GET /api/v1/announcements: what the app shows the caller now (their audience, not dismissed).
  *
- * Shell query (the banner is on every page): the schema loads with the request, keeping zod out
- * of the initial JS (src/client/api/README.md).
+ * Shell query (the banner is on every page and asks on mount): typed with the contract, not
+ * zod-parsed, like the other first-screen queries (ADR 008; see metrics/get-platform-metrics.ts).
+ * A lazily loaded schema would still load zod (25 KB gzip) before the home page's first render.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
@@ -11,10 +12,8 @@ import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { announcementsKeys } from './keys';
 
-const loadSchema = () => import('../../../contracts/announcements').then((m) => m.CurrentAnnouncementsResponseSchema);
-
 export function findCurrentAnnouncements(signal?: AbortSignal): Promise<CurrentAnnouncementsResponse> {
-  return api.get(apiPaths.announcements.current, { signal, schema: loadSchema });
+  return api.get<CurrentAnnouncementsResponse>(apiPaths.announcements.current, { signal });
 }
 
 export const findCurrentAnnouncementsQueryOptions = (userId: string | null) =>
