@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { buildClientIfNeeded } from '../scripts/build-if-needed';
 import { bootDemoApp } from './boot-demo-app';
 import { benchEngine } from './engine';
-import { measureInitialJs } from './initial-js';
+import { HOME_JS_BUDGET_KB, measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
 import { measureOrderPlacement } from './orders';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
@@ -85,7 +85,6 @@ console.log(
     ` (connected in ${fanout.connectSeconds} s): p50 ${fanout.p50Ms} ms, p95 ${fanout.p95Ms} ms, p99 ${fanout.p99Ms} ms;` +
     ` server writes one message to all sockets in ${fanout.sendMsPerMessageP50} ms (p50)`,
 );
-const HOME_JS_BUDGET_KB = 120;
 const initialJs = await measureInitialJs(`${address}/`);
 if (initialJs) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
