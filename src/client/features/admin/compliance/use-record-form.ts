@@ -9,14 +9,9 @@ import type { ComplianceAttachment } from '../../../../contracts/compliance';
 import { attachComplianceFile } from '../../../api/compliance/attach-compliance-file';
 import { useInvalidateCompliance } from '../../../api/compliance/invalidate-compliance';
 import { isApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export type FieldErrors = Record<string, string>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return fields;
-}
 
 export function useRecordForm<Schema extends z.ZodType>(schema: Schema) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,7 +34,7 @@ export function useRecordForm<Schema extends z.ZodType>(schema: Schema) {
     setFormError(null);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(fieldMessages(parsed.error.issues));
       setFormError('Please correct the highlighted fields.');
       return { saved: false, failedFiles: [] };
     }

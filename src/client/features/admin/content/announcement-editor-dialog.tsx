@@ -26,7 +26,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Select, TextArea, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { fieldErrorsOf } from './form-errors';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export type AnnouncementTarget = { mode: 'new' } | { mode: 'edit'; announcement: AdminAnnouncement } | null;
 
@@ -113,7 +113,7 @@ function AnnouncementForm({ announcement, onClose }: { announcement: AdminAnnoun
     setFormError(null);
     const input: AnnouncementInput = { ...form, startsAt: toIso(form.startsAt), endsAt: toIso(form.endsAt) };
     const parsed = AnnouncementInputSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error.issues));
     try {
       if (announcement) await update.mutateAsync({ id: announcement.id, input: parsed.data });
       else await create.mutateAsync(parsed.data);

@@ -27,7 +27,7 @@ import { Checkbox, Select, TextArea, TextField } from '../../../components/ui/fo
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { checkChosenFile, DocumentFileField } from './document-file-field';
-import { fieldErrorsOf } from './form-errors';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export type DocumentFormTarget = { mode: 'upload' } | { mode: 'edit'; document: AdminDocument } | null;
 
@@ -112,7 +112,7 @@ function DocumentForm({ document, onClose }: { document: AdminDocument | null; o
     const parsed = AdminDocumentDetailsSchema.safeParse(toDetails(form));
     const fileError = document ? undefined : checkChosenFile(file);
     if (!parsed.success || fileError) {
-      setErrors({ ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...(fileError ? { file: fileError } : {}) });
+      setErrors({ ...(parsed.success ? {} : fieldMessages(parsed.error.issues)), ...(fileError ? { file: fileError } : {}) });
       return;
     }
     try {

@@ -11,6 +11,7 @@ import {
   type Settings,
   type SystemSettingsGroup,
 } from '../../../../contracts/settings';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export type FieldKind = 'switch' | 'number' | 'url' | 'list';
 
@@ -173,13 +174,8 @@ export function fromForm(group: SystemSettingsGroup, values: Record<string, Form
 /** Field messages of one group by the contract's schema and cross-field rules (field -> message). */
 export function validateGroup(group: SystemSettingsGroup, values: Record<string, FormValue>): Record<string, string> {
   const parsed = fromForm(group, values);
-  const errors: Record<string, string> = {};
   const result = SETTINGS_GROUPS[group].safeParse(parsed);
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      errors[key] ??= issue.message;
-    }
+  const errors = result.success ? {} : fieldMessages(result.error.issues);
   return { ...crossFieldIssues(group, parsed), ...errors };
 }
 

@@ -20,7 +20,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { issuesToFields, todayInput } from './wine-admin-format';
+import { todayInput } from './wine-admin-format';
+import { fieldMessages } from '../../../lib/form-errors';
 
 type FormState = Record<
   | 'name'
@@ -108,7 +109,7 @@ function FacilityForm({ facility, onClose }: { facility: AdminStorageFacility | 
     setFormError(null);
     const parsed = StorageFacilityInputSchema.safeParse(toInput(form));
     if (!parsed.success) {
-      setErrors(issuesToFields(parsed.error.issues));
+      setErrors(fieldMessages(parsed.error.issues));
       setFormError('Please correct the highlighted fields.');
       return;
     }

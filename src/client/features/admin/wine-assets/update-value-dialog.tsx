@@ -17,7 +17,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { formatDay, issuesToFields, signedPct, todayInput } from './wine-admin-format';
+import { formatDay, signedPct, todayInput } from './wine-admin-format';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export function UpdateValueDialog({ asset, onClose }: { asset: AdminWineAsset | null; onClose: () => void }) {
   return (
@@ -48,7 +49,7 @@ function ValueForm({ asset, onClose }: { asset: AdminWineAsset; onClose: () => v
     event.preventDefault();
     setFormError(null);
     const parsed = RecordAppraisalSchema.safeParse(form);
-    if (!parsed.success) return setErrors(issuesToFields(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error.issues));
     try {
       const result = await record.mutateAsync({ id: asset.id, input: parsed.data });
       toast({

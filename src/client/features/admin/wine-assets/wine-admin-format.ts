@@ -45,10 +45,3 @@ export function appraisalDistance(days: number | null): string {
   if (days < 0) return `${-days} ${days === -1 ? 'day' : 'days'} overdue`;
   return `in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
-
-/** Field errors from a zod safeParse, keyed by the first path segment. */
-export function issuesToFields(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return fields;
-}

@@ -27,7 +27,8 @@ import { Select, TextArea, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { formatInteger } from '../../../../domain/format';
-import { issuesToFields, todayInput } from './wine-admin-format';
+import { todayInput } from './wine-admin-format';
+import { fieldMessages } from '../../../lib/form-errors';
 import { CATEGORY_LABEL, CONDITION_LABEL } from './wine-labels';
 
 type FormState = Record<
@@ -157,7 +158,7 @@ function AssetForm({ asset, onClose }: { asset: AdminWineAsset | null; onClose: 
     const input = toInput(form);
     const parsed = (asset ? UpdateWineAssetSchema : WineAssetInputSchema).safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesToFields(parsed.error.issues));
+      setErrors(fieldMessages(parsed.error.issues));
       setFormError('Please correct the highlighted fields.');
       return;
     }

@@ -1,4 +1,5 @@
 import { CONTACT_CATEGORIES, ContactRequestSchema } from '../../../../contracts/contact';
+import { fieldMessages } from '../../../lib/form-errors';
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
@@ -52,12 +53,7 @@ export type ContactValidation =
 export function validateContactForm(values: ContactFormValues): ContactValidation {
   const result = ContactRequestSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const fields: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (isContactField(key) && !fields[key]) fields[key] = issue.message;
-  }
-  return { ok: false, fields };
+  return { ok: false, fields: pickContactFieldErrors(fieldMessages(result.error.issues)) };
 }
 
 /** Keeps only the server's field messages that belong to a field of this form. */
