@@ -15,7 +15,7 @@ import { useEndAnnouncement } from '../../../api/announcements/end-announcement'
 import { useAdminAnnouncements } from '../../../api/announcements/find-admin-announcements';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, ConfirmSubject } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -141,26 +141,16 @@ export default function AnnouncementsPanel() {
       )}
 
       <AnnouncementEditorDialog target={editor} onClose={() => setEditor(null)} />
-      <Dialog
+      <ConfirmDialog
         open={toEnd !== null}
-        onClose={() => setToEnd(null)}
-        isAlert
-        size="sm"
+        onCancel={() => setToEnd(null)}
+        onConfirm={() => void confirmEnd()}
         title="End announcement"
         description="End this announcement now? It stops showing in the app at once."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToEnd(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmEnd()}>
-              End now
-            </Button>
-          </>
-        }
+        confirmLabel="End now"
       >
-        {toEnd ? <p className="break-words text-sm font-medium text-fg">{toEnd.title}</p> : null}
-      </Dialog>
+        {toEnd ? <ConfirmSubject>{toEnd.title}</ConfirmSubject> : null}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { useDeleteAdminBlogPost } from '../../../api/content/delete-admin-blog-p
 import { useAdminBlogPosts } from '../../../api/content/find-admin-blog-posts';
 import { usePublishAdminBlogPost } from '../../../api/content/publish-admin-blog-post';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, ConfirmSubject } from '../../../components/ui/confirm-dialog';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -164,26 +164,16 @@ export default function BlogPostsPanel() {
 
       <BlogPostEditorDialog target={editor} onClose={() => setEditor(null)} />
       <BlogPostPreviewDialog postId={previewId} onClose={() => setPreviewId(null)} />
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        isAlert
-        size="sm"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
         title="Delete post"
         description={DELETE_POST_CONFIRM}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
       >
-        {toDelete ? <p className="break-words text-sm font-medium text-fg">{toDelete.title}</p> : null}
-      </Dialog>
+        {toDelete ? <ConfirmSubject>{toDelete.title}</ConfirmSubject> : null}
+      </ConfirmDialog>
     </section>
   );
 }

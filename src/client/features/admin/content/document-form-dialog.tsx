@@ -112,7 +112,10 @@ function DocumentForm({ document, onClose }: { document: AdminDocument | null; o
     const parsed = AdminDocumentDetailsSchema.safeParse(toDetails(form));
     const fileError = document ? undefined : checkChosenFile(file);
     if (!parsed.success || fileError) {
-      setErrors({ ...(parsed.success ? {} : fieldMessages(parsed.error.issues)), ...(fileError ? { file: fileError } : {}) });
+      setErrors({
+        ...(parsed.success ? {} : fieldMessages(parsed.error.issues)),
+        ...(fileError ? { file: fileError } : {}),
+      });
       return;
     }
     try {

@@ -17,7 +17,7 @@ import { useDeleteAdminDocument } from '../../../api/documents/delete-admin-docu
 import { useAdminDocuments } from '../../../api/documents/find-admin-documents';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, ConfirmSubject } from '../../../components/ui/confirm-dialog';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -226,26 +226,16 @@ export default function DocumentsPanel() {
 
       <DocumentFormDialog target={form} onClose={() => setForm(null)} />
       <DocumentReplaceDialog document={toReplace} onClose={() => setToReplace(null)} />
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        isAlert
-        size="sm"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
         title="Delete document"
         description={DELETE_DOCUMENT_CONFIRM}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
       >
-        {toDelete ? <p className="break-words text-sm font-medium text-fg">{toDelete.title}</p> : null}
-      </Dialog>
+        {toDelete ? <ConfirmSubject>{toDelete.title}</ConfirmSubject> : null}
+      </ConfirmDialog>
     </section>
   );
 }

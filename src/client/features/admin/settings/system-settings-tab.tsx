@@ -20,7 +20,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
@@ -208,23 +208,14 @@ function SettingsEditor({ settings, onReload }: { settings: AdminSettings; onRel
         }))}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={isConfirmingReset}
-        onClose={() => setIsConfirmingReset(false)}
+        onCancel={() => setIsConfirmingReset(false)}
+        onConfirm={onConfirmReset}
         title="Reset to Defaults"
         description={SETTINGS_MESSAGES.resetConfirm}
-        isAlert
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setIsConfirmingReset(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={onConfirmReset} data-autofocus>
-              Reset
-            </Button>
-          </>
-        }
+        confirmLabel="Reset"
+        focus="confirm"
       />
     </section>
   );

@@ -15,7 +15,7 @@ import {
 } from '../../../../contracts/api-keys';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextArea, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -136,23 +136,15 @@ export function ApiKeysSection({ showDetails }: { showDetails: boolean }) {
         </form>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={toRevoke !== null}
-        onClose={() => setToRevoke(null)}
-        isAlert
-        size="sm"
+        onCancel={() => setToRevoke(null)}
+        onConfirm={confirmRevoke}
         title={`Revoke "${toRevoke?.name ?? ''}"?`}
         description="Scripts using this key stop working at once. This cannot be undone."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToRevoke(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmRevoke} disabled={revoke.isPending} data-autofocus>
-              Revoke key
-            </Button>
-          </>
-        }
+        confirmLabel="Revoke key"
+        isPending={revoke.isPending}
+        focus="confirm"
       />
     </Card>
   );

@@ -11,7 +11,7 @@ import {
 } from '../../../../contracts/user-settings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { setThemePreference } from '../../../lib/theme';
@@ -126,23 +126,15 @@ export function SettingsPanel() {
         <PrivacySection draft={draft} patch={patch} />
         <DisplaySection draft={draft} patch={patch} />
         <SecuritySection draft={draft} patch={patch} />
-        <Dialog
+        <ConfirmDialog
           open={confirmReset}
-          onClose={() => setConfirmReset(false)}
-          isAlert
-          size="sm"
+          onCancel={() => setConfirmReset(false)}
+          onConfirm={onReset}
           title="Reset to defaults?"
           description="Your notification, privacy, display and security choices go back to their defaults. Your profile stays as it is."
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirmReset(false)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={onReset} disabled={reset.isPending} data-autofocus>
-                Reset
-              </Button>
-            </>
-          }
+          confirmLabel="Reset"
+          isPending={reset.isPending}
+          focus="confirm"
         />
       </form>
       <ApiKeysSection showDetails={draft.security.apiKeyVisible} />

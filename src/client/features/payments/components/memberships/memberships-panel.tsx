@@ -11,9 +11,8 @@ import {
   type PaymentsConfig,
   type Subscription,
 } from '../../../../../contracts/payments';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Dialog } from '../../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useToast } from '../../../../components/ui/toast';
 import { useCancelSubscription } from '../../../../api/payments/cancel-subscription';
@@ -91,23 +90,15 @@ export function MembershipsPanel({ config }: { config: PaymentsConfig }) {
       </section>
 
       <SubscribeDialog plan={toSubscribe} config={config} onClose={() => setToSubscribe(null)} />
-      <Dialog
+      <ConfirmDialog
         open={toCancel !== null}
-        onClose={() => (cancel.isPending ? undefined : setToCancel(null))}
-        isAlert
-        size="sm"
+        onCancel={() => setToCancel(null)}
+        onConfirm={onConfirmCancel}
         title="Cancel subscription"
         description={PAYMENT_MESSAGES.cancelConfirm}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToCancel(null)} disabled={cancel.isPending} data-autofocus>
-              Keep Subscription
-            </Button>
-            <Button variant="danger" onClick={onConfirmCancel} isLoading={cancel.isPending}>
-              Cancel Subscription
-            </Button>
-          </>
-        }
+        cancelLabel="Keep Subscription"
+        confirmLabel="Cancel Subscription"
+        isPending={cancel.isPending}
       />
     </div>
   );
