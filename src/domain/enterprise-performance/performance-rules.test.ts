@@ -59,7 +59,15 @@ describe('histogramQuantile', () => {
   });
   it('is null when empty and the largest finite bound in +Inf', () => {
     expect(histogramQuantile([{ le: 1, count: 0 }], 0.5)).toBeNull();
-    expect(histogramQuantile([{ le: 1, count: 1 }, { le: Infinity, count: 10 }], 0.9)).toBe(1);
+    expect(
+      histogramQuantile(
+        [
+          { le: 1, count: 1 },
+          { le: Infinity, count: 10 },
+        ],
+        0.9,
+      ),
+    ).toBe(1);
   });
 });
 

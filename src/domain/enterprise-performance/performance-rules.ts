@@ -161,7 +161,8 @@ export function deriveRecommendations(input: RecommendationInput): DerivedRecomm
         key: `cls:${r.route}`,
         category: 'frontend',
         title: `Stop layout shifts on ${r.route}`,
-        description: 'Reserve space for images, charts and late-loading panels (width/height or skeletons of the final size).',
+        description:
+          'Reserve space for images, charts and late-loading panels (width/height or skeletons of the final size).',
         impact: 'medium',
         effort: 'low',
         evidence: `CLS p75 ${r.clsP75.toFixed(3)} over ${r.samples} page loads (target ${clsTarget})`,

@@ -36,7 +36,11 @@ describe('runSecurityChecks', () => {
       publicUrl: 'http://vino.example',
       responseHeaders: { 'content-security-policy': 'x' },
     });
-    expect(status).toMatchObject({ production_secret: 'failure', https_public_url: 'failure', security_headers: 'failure' });
+    expect(status).toMatchObject({
+      production_secret: 'failure',
+      https_public_url: 'failure',
+      security_headers: 'failure',
+    });
   });
 
   it('grades admin two-factor: all success, some warning, none failure', () => {
@@ -46,9 +50,9 @@ describe('runSecurityChecks', () => {
 
   it('grades the dependency audit: missing or with advisories fails, stale warns', () => {
     expect(statusOf({ ...safe, dependencyAudit: null }).dependency_audit).toBe('failure');
-    expect(
-      statusOf({ ...safe, dependencyAudit: { recordedAt: now, high: 1, critical: 0 } }).dependency_audit,
-    ).toBe('failure');
+    expect(statusOf({ ...safe, dependencyAudit: { recordedAt: now, high: 1, critical: 0 } }).dependency_audit).toBe(
+      'failure',
+    );
     expect(
       statusOf({ ...safe, dependencyAudit: { recordedAt: new Date('2026-01-01T00:00:00Z'), high: 0, critical: 0 } })
         .dependency_audit,

@@ -123,7 +123,8 @@ function dependencyAudit(facts: SecurityFacts): SecurityCheck {
   const ageDays = Math.floor((facts.now.getTime() - audit.recordedAt.getTime()) / DAY_MS);
   if (audit.high + audit.critical > 0)
     return { ...base, status: 'failure', value: `${audit.critical} critical, ${audit.high} high` };
-  if (ageDays > DEPENDENCY_AUDIT_MAX_AGE_DAYS) return { ...base, status: 'warning', value: `Clean, ${ageDays} days old` };
+  if (ageDays > DEPENDENCY_AUDIT_MAX_AGE_DAYS)
+    return { ...base, status: 'warning', value: `Clean, ${ageDays} days old` };
   return { ...base, status: 'success', value: `Clean, ${ageDays} day${ageDays === 1 ? '' : 's'} old` };
 }
 
@@ -141,17 +142,20 @@ function rateLimits(facts: SecurityFacts): SecurityCheck {
 
 export type SecurityStatus = 'secure' | 'warning' | 'critical';
 
-export function securityScore(checks: readonly SecurityCheck[]): number {
+export function securityScore(checks: readonly { status: CheckStatus }[]): number {
   if (checks.length === 0) return 0;
   const points = checks.reduce((sum, c) => sum + (c.status === 'success' ? 1 : c.status === 'warning' ? 0.5 : 0), 0);
   return Math.round((points / checks.length) * 100);
 }
 
 export function overallSecurityStatus(
-  checks: readonly SecurityCheck[],
+  checks: readonly { status: CheckStatus }[],
   openThreats: readonly { severity: string }[],
 ): SecurityStatus {
-  if (checks.some((c) => c.status === 'failure') || openThreats.some((t) => t.severity === 'critical' || t.severity === 'high'))
+  if (
+    checks.some((c) => c.status === 'failure') ||
+    openThreats.some((t) => t.severity === 'critical' || t.severity === 'high')
+  )
     return 'critical';
   if (checks.some((c) => c.status === 'warning') || openThreats.length > 0) return 'warning';
   return 'secure';

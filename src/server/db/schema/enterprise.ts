@@ -18,5 +18,8 @@ export const enterpriseActions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('enterprise_actions_kind_key_idx').on(t.kind, t.key), index('enterprise_actions_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('enterprise_actions_kind_key_idx').on(t.kind, t.key),
+    index('enterprise_actions_created_idx').on(t.createdAt),
+  ],
 );
