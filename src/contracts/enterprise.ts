@@ -195,7 +195,8 @@ export const AuditLogQuerySchema = z.object({
   user: z.string().trim().max(200).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+// `page` arrives as a query string; callers pass a number.
+export type AuditLogQuery = Omit<z.input<typeof AuditLogQuerySchema>, 'page'> & { page?: number };
 
 export const AuditLogEntrySchema = z.object({
   id: z.string(),
