@@ -55,7 +55,13 @@ export default function PlatformExcellence() {
                       <Badge tone={m.status === 'excellent' ? 'success' : 'info'}>{humanize(m.status)}</Badge>
                     </div>
                     <p className="mt-1 text-xl font-semibold tabular-nums text-fg">{m.value}</p>
-                    {m.improvement ? <p className="text-xs text-emerald-400">{m.improvement}</p> : null}
+                    {m.improvement ? (
+                      <p
+                        className={m.improvement.startsWith('-') ? 'text-xs text-red-400' : 'text-xs text-emerald-400'}
+                      >
+                        {m.improvement}
+                      </p>
+                    ) : null}
                     <HowComputed>{m.source}</HowComputed>
                   </li>
                 ))}

@@ -3,7 +3,7 @@
  * Compliance, Performance & SLA, Enterprise Integration) with Schedule Enterprise Demo (the contact
  * form, pre-filled) and Download Enterprise Brochure (a PDF the server generates).
  */
-import { enterpriseApiPaths } from '../../../../contracts/enterprise';
+import { enterpriseApiPaths } from '../../../../contracts/enterprise-api-paths';
 import {
   ENTERPRISE_DEMO_MESSAGE,
   ENTERPRISE_DEMO_SUBJECT,

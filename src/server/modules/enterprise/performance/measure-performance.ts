@@ -99,7 +99,7 @@ export async function measurePerformance(
       readLatencySnapshot(ctx.httpMetrics),
       probeDatabase(ctx),
       probeHealth(ctx.app, { ping: ctx.ping, rpcUrl: ctx.config.payments.cryptoDeposit?.rpcUrl }),
-      readDiskUsage(ctx.config.filesDir),
+      readDiskUsage([ctx.config.filesDir, ctx.config.dataDir, '.']),
     ]);
   const proc = sampleProcess(now.getTime());
   const prev = ctx.state.previous;
@@ -239,7 +239,7 @@ export async function measurePerformance(
         unit: 'GB',
         percent: disk ? Math.round((disk.usedGb / disk.totalGb) * 100) : null,
         source: disk
-          ? `used of ${disk.totalGb.toFixed(1)} GB on the files volume`
+          ? `used of ${disk.totalGb.toFixed(1)} GB on the volume holding the files`
           : 'the files volume could not be read',
       },
       {

@@ -34,14 +34,20 @@ export function cpuPercent(current: ProcessSample, earlier: ProcessSample | unde
   return wallMicros > 0 ? (used / wallMicros) * 100 : 0;
 }
 
-/** Disk space of the volume holding `dir` (the files directory). */
-export async function readDiskUsage(dir: string): Promise<{ usedGb: number; totalGb: number } | null> {
-  try {
-    const s = await statfs(dir);
-    const total = s.blocks * s.bsize;
-    const free = s.bavail * s.bsize;
-    return { usedGb: (total - free) / 1024 ** 3, totalGb: total / 1024 ** 3 };
-  } catch {
-    return null;
+/**
+ * Disk space of the volume holding the first readable of `dirs` (the files directory, which is
+ * created on the first upload, then the data directory, then the working directory).
+ */
+export async function readDiskUsage(dirs: readonly string[]): Promise<{ usedGb: number; totalGb: number } | null> {
+  for (const dir of dirs) {
+    try {
+      const s = await statfs(dir);
+      const total = s.blocks * s.bsize;
+      const free = s.bavail * s.bsize;
+      return { usedGb: (total - free) / 1024 ** 3, totalGb: total / 1024 ** 3 };
+    } catch {
+      // Not there yet: try the next one.
+    }
   }
+  return null;
 }
