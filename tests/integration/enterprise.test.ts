@@ -9,6 +9,7 @@ import {
   type SecurityReport,
   type SecurityScanResult,
 } from '../../src/contracts/enterprise';
+import { apiPaths } from '../../src/contracts/api-paths';
 import { queryRows } from '../../src/server/db/client';
 import { performanceMetrics } from '../../src/server/db/schema';
 import { insertUser, signedInUser } from '../factories/users';
@@ -130,6 +131,25 @@ describe('Enterprise Command Center API', () => {
     // LCP p75 of the route 3250 ms > 2500: a recommendation with its evidence.
     const rec = report.recommendations.find((r) => r.key === `lcp:${route}`);
     expect(rec).toMatchObject({ implemented: false, evidence: 'LCP p75 3250 ms over 4 page loads (target 2500 ms)' });
+  });
+
+  it('stores the first contentful paint browsers report (the FCP card reads it)', async () => {
+    const res = await t.post(apiPaths.telemetryVitals, {
+      page_route: '/fcp-check',
+      load_time_ms: 900,
+      time_to_first_byte_ms: 80,
+      time_to_interactive_ms: 400,
+      cumulative_layout_shift: 0,
+      largest_contentful_paint_ms: 700,
+      first_contentful_paint_ms: 612,
+      first_input_delay_ms: null,
+      memory_usage_mb: null,
+      network_connection: '4g',
+      device_info: null,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const report = (await t.get(`${paths.performance}?period=24h&route=%2Ffcp-check`, admin)).json<PerformanceReport>();
+    expect(report.metrics.find((m) => m.id === 'first_contentful_paint')?.value).toBe(612);
   });
 
   it('records Implement (who, when) and keeps the recommendation implemented; unknown keys are refused', async () => {
