@@ -39,6 +39,7 @@ const UnsubscribePage = page(() => import('./features/unsubscribe/unsubscribe-pa
 const EmailPreferencesPage = page(() => import('./features/email-preferences/email-preferences-page'));
 const NewsletterConfirmPage = page(() => import('./features/newsletter-confirm/newsletter-confirm-page'));
 const EmailMarketingPage = page(() => import('./features/email-marketing/email-marketing-page'));
+const EnterprisePage = page(() => import('./features/enterprise/enterprise-page'));
 const UnderConstructionPage = lazy(() => import('./features/under-construction/under-construction-page'));
 const RequireUser = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireAdmin })));
@@ -103,7 +104,7 @@ export function AppRoutes() {
         <Route path={paths.emailPreferences.path} element={<EmailPreferencesPage />} />
         <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
         <Route path={paths.newsletterConfirm.path} element={<NewsletterConfirmPage />} />
-        <Route path={paths.enterprise.path} element={soon('Enterprise')} />
+        <Route path={paths.enterprise.path} element={<EnterprisePage />} />
         <Route path={paths.supabaseTest.path} element={<SystemStatusPage />} />
         <Route path={paths.systemStatus.path} element={<SystemStatusPage />} />
         <Route path={paths.mailbox.path} element={<MailboxPage />} />

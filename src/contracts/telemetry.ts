@@ -8,6 +8,8 @@ export const WebVitalsReportSchema = z.object({
   time_to_interactive_ms: z.number().int().min(0).max(600_000).nullable(),
   cumulative_layout_shift: z.number().min(0).max(100).nullable(),
   largest_contentful_paint_ms: z.number().int().min(0).max(600_000).nullable(),
+  /** Optional: browsers running an older client do not send it. */
+  first_contentful_paint_ms: z.number().int().min(0).max(600_000).nullable().optional(),
   first_input_delay_ms: z.number().int().min(0).max(600_000).nullable(),
   memory_usage_mb: z.number().min(0).max(1_000_000).nullable(),
   network_connection: z.string().max(40).nullable(),

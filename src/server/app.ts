@@ -71,6 +71,7 @@ import { registerKycModule } from './modules/kyc/kyc-module';
 import { registerComplianceModule } from './modules/compliance/compliance-module';
 import { registerAdminDocumentsModule } from './modules/documents/admin-documents-module';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements-routes';
+import { registerEnterpriseModule } from './modules/enterprise/enterprise-module';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -163,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSessionIdleCheck(db, settings),
   );
   app.addHook('onRequest', guards.checkApiKey);
-  registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
+  const httpMetrics = registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadRole: (user) => loadRole(db, user, config.demoMode),
   });
   registerReportsRoutes(app, { db, guards });
+  registerEnterpriseModule(app, { db, guards, config, settings, httpMetrics, ping: () => database.ping() });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);

@@ -110,6 +110,12 @@ export const queryPolicy = {
   portfolio: { mine: { staleTime: 15_000 } },
   profiles: { me: { staleTime: 60_000 } },
   rebalancer: { plan: { staleTime: 5_000 } },
+  // Enterprise centres: each load re-measures (no polling: a measurement runs probes); Refresh refetches.
+  enterprise: {
+    live: { staleTime: 0 },
+    auditLog: { staleTime: 10_000 },
+    excellence: { staleTime: 60_000 },
+  },
   // A report is a snapshot the admin asked for: switching back to a period within a minute shows it again.
   reports: { adminReport: { staleTime: 60_000 } },
   staking: {

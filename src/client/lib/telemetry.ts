@@ -74,6 +74,7 @@ export interface RawVitals {
   ttiMs?: number;
   cls?: number;
   lcpMs?: number;
+  fcpMs?: number;
   fidMs?: number;
   memoryBytes?: number;
   networkConnection?: string;
@@ -97,6 +98,7 @@ export function buildVitalsReport(raw: RawVitals): WebVitalsReport {
     time_to_interactive_ms: ms(raw.ttiMs),
     cumulative_layout_shift: raw.cls === undefined || !Number.isFinite(raw.cls) ? null : roundTo(raw.cls, CLS_DECIMALS),
     largest_contentful_paint_ms: ms(raw.lcpMs),
+    first_contentful_paint_ms: ms(raw.fcpMs),
     first_input_delay_ms: ms(raw.fidMs),
     memory_usage_mb:
       raw.memoryBytes === undefined || !Number.isFinite(raw.memoryBytes)
@@ -123,7 +125,7 @@ export async function collectAndSendVitals(): Promise<void> {
   onTTFB((m) => (raw.ttfbMs = m.value));
   // INP replaced FID in web-vitals 4+; it is the closest measure of input delay we can report.
   onINP((m) => (raw.fidMs = m.value), { reportAllChanges: true });
-  onFCP(() => undefined);
+  onFCP((m) => (raw.fcpMs = m.value));
 
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (nav) {

@@ -30,6 +30,8 @@ export const performanceMetrics = pgTable(
     timeToInteractiveMs: integer('time_to_interactive_ms'),
     cumulativeLayoutShift: numeric('cumulative_layout_shift', { precision: 10, scale: 3 }),
     largestContentfulPaintMs: integer('largest_contentful_paint_ms'),
+    /** First contentful paint (web-vitals onFCP); null in reports sent before it was collected. */
+    firstContentfulPaintMs: integer('first_contentful_paint_ms'),
     firstInputDelayMs: integer('first_input_delay_ms'),
     memoryUsageMb: numeric('memory_usage_mb', { precision: 12, scale: 2 }),
     networkConnection: text('network_connection'),
@@ -37,5 +39,9 @@ export const performanceMetrics = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('performance_metrics_created_idx').on(t.createdAt)],
+  (t) => [
+    index('performance_metrics_created_idx').on(t.createdAt),
+    // The Performance Center's per-route percentiles over a period.
+    index('performance_metrics_route_created_idx').on(t.pageRoute, t.createdAt),
+  ],
 );

@@ -28,6 +28,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, deps: { db: Databa
         timeToInteractiveMs: b.time_to_interactive_ms,
         cumulativeLayoutShift: b.cumulative_layout_shift === null ? null : b.cumulative_layout_shift.toFixed(3),
         largestContentfulPaintMs: b.largest_contentful_paint_ms,
+        firstContentfulPaintMs: b.first_contentful_paint_ms ?? null,
         firstInputDelayMs: b.first_input_delay_ms,
         memoryUsageMb: b.memory_usage_mb === null ? null : b.memory_usage_mb.toFixed(2),
         networkConnection: b.network_connection,

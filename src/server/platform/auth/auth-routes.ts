@@ -111,6 +111,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       const isLimited = isSignIn || isCodeStep || passwordCheckUser !== null;
       if (isLimited && (await deps.throttle.isBlocked(throttleKey, settings.security.maxLoginAttempts))) {
         request.log.warn({ ip: request.ip, path }, 'auth attempt throttled');
+        // A refused attempt: the Security Center's Audit Logs and threat rules read it.
+        if (isSignIn) await recordRefusedSignIn(deps.db, request, 'sign_in_blocked', body['email']);
         const message = passwordCheckUser ? TWO_FACTOR_MESSAGES.tooManyPasswordAttempts : AUTH_MESSAGES.tooManyAttempts;
         return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', message);
       }
@@ -124,7 +126,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       if (twoFactorCall && response.ok) await recordTwoFactorSuccess(deps.db, request, twoFactorCall, response);
 
       if (isSignIn) {
-        if (response.status === 401) await deps.throttle.recordFailure(throttleKey);
+        if (response.status === 401) {
+          await deps.throttle.recordFailure(throttleKey);
+          await recordRefusedSignIn(deps.db, request, 'sign_in_failed', body['email']);
+        }
         if (response.ok) {
           await deps.throttle.reset(throttleKey);
           const json = (await response
@@ -141,6 +146,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         }
       }
       return forward(reply, request, response, minLength);
+    },
+  });
+}
+
+/** A failed or throttled sign-in, with the address and the e-mail it named (never the password). */
+async function recordRefusedSignIn(
+  db: Database,
+  request: FastifyRequest,
+  type: 'sign_in_failed' | 'sign_in_blocked',
+  email: unknown,
+): Promise<void> {
+  await db.insert(userActivities).values({
+    userId: null,
+    activityType: type,
+    activityData: {
+      ip: request.ip,
+      email: String(email ?? '')
+        .trim()
+        .toLowerCase()
+        .slice(0, 320),
+      user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     },
   });
 }
