@@ -4,38 +4,11 @@
  * production logger writing to /dev/null. BENCH_ROUNDS, BENCH_DURATION_S, BENCH_TARGETS (comma-separated
  * paths) and BENCH_LOGGER=off tune it.
  */
-import { rmSync } from 'node:fs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed/seed';
+import { bootOverheadApp } from './boot-overhead-app';
 import { measureHttpOverhead, printOverheadTable } from './http-overhead';
-import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './http-targets';
+import { OVERHEAD_FLOORS, OVERHEAD_TARGETS } from './http-targets';
 
-const DATA_DIR = `.tmp/bench-overhead-${process.pid}`;
-rmSync(DATA_DIR, { recursive: true, force: true });
-const config = loadConfig({
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  SERVE_CLIENT: 'false',
-  DEMO_MODE: 'false',
-  DATA_DIR,
-  DATABASE_URL: '',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const database = await openDatabase({ dataDir: DATA_DIR });
-await runMigrations(database);
-await seedDatabase(database.db, { demoMode: false });
-// BENCH_LOGGER=off measures without the logger (to see its cost); BENCH_TARGETS=/healthz,... filters.
-const app = await buildApp({
-  config,
-  database,
-  logger: process.env.BENCH_LOGGER === 'off' ? false : benchLogger(config),
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { address, close } = await bootOverheadApp(`.tmp/bench-overhead-${process.pid}`);
 try {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const durationS = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -44,7 +17,5 @@ try {
   const rows = await measureHttpOverhead(address, targets, { rounds, durationS });
   printOverheadTable(rows, OVERHEAD_FLOORS);
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await close();
 }

@@ -56,17 +56,19 @@ export async function startBareServer(): Promise<{ url: string; close: () => Pro
   };
 }
 
-interface Load {
+export interface Load {
   rps: number;
   p50: number;
   p99: number;
   non2xx: number;
   cpuMicrosPerRequest: number;
+  /** The kernel's share of it (system time: the socket reads and writes). */
+  cpuSystemMicrosPerRequest: number;
 }
 
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-async function load(url: string, durationS: number, connections: number): Promise<Load> {
+export async function load(url: string, durationS: number, connections: number): Promise<Load> {
   const cpuBefore = process.cpuUsage();
   const child = spawn(
     process.execPath,
@@ -89,6 +91,7 @@ async function load(url: string, durationS: number, connections: number): Promis
     p99: result.latency.p99,
     non2xx: result.non2xx,
     cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+    cpuSystemMicrosPerRequest: cpu.system / Math.max(1, result.requests.total),
   };
 }
 

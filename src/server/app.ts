@@ -22,7 +22,7 @@ import { createMailer, registerMailDelivery, type Mailer } from './platform/mail
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
 import { registerRealtime } from './platform/realtime/register-realtime';
 import { registerHttpMetrics } from './platform/observability/http-metrics';
-import { createLoggerOptions, RequestLogController } from './platform/observability/request-log';
+import { createLoggerOptions, RequestLogController, requestChildLogger } from './platform/observability/request-log';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // platform/observability/request-log.ts.
     logger: deps.logger ?? createLoggerOptions(config.logLevel),
     logController: new RequestLogController(),
+    childLoggerFactory: requestChildLogger,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']

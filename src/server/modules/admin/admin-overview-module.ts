@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALERT_RULES_INTERVAL_MS } from '../../../domain/admin/system-alert-rules';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
@@ -57,8 +57,7 @@ export async function registerAdminOverviewModule(
   app.jobWorker.onFinalFailure((job) => (job.queue === ALERT_RULES_QUEUE ? undefined : alerts.onJobFailed(job)));
   await enqueueRulesRun(deps.db, Date.now());
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'POST') return payload;
+  const recordAlerts = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const path = request.url.split('?')[0] ?? '';
     const status = reply.statusCode;
     if (path === SIGN_IN_PATH) {
@@ -67,12 +66,20 @@ export async function registerAdminOverviewModule(
         const userId = readUserId(payload);
         if (userId) await alerts.onSignIn(userId, request.ip);
       }
-      return payload;
+      return;
     }
     const webhook = WEBHOOK_PATH.exec(path);
     if (webhook && status >= 400 && status !== 429)
       await alerts.onWebhookFailure({ provider: webhook[1]!, status, requestId: request.id, path });
-    return payload;
+  };
+  // Synchronous for everything but POSTs (the only requests these events come from), so other
+  // responses pay no promise on their way out (issue 17).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'POST') return done(null, payload);
+    recordAlerts(request, reply, payload).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   const module: AdminOverviewModule = { alerts };

@@ -5,7 +5,7 @@ import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../../contracts/sett
 import { STAKING_MESSAGES } from '../../../contracts/staking';
 import { AppError } from '../../platform/http/app-error';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Writes that stay open during maintenance: signing in and out (an admin must be able to sign in to

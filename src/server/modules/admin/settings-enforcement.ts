@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { apiKeyPaths } from '../../../contracts/api-keys';
@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { checkApiKeyRate, createMemoryApiKeyCounter, createRedisApiKeyCounter } from './api-key-rate-limit';
 import { isIpAllowed } from './ip-allow-list';
-import { assertNotInMaintenance } from './maintenance-gate';
+import { READ_METHODS, assertNotInMaintenance } from './maintenance-gate';
 
 export interface SettingsEnforcementDeps {
   db: Database;
@@ -31,6 +31,25 @@ const SECOND_FACTOR_WRITES = new Set([`POST ${apiKeyPaths.myApiKeys}`, `POST ${r
 /** Demo mode's shared demo accounts cannot enable two-factor (two-factor-gate.ts): exempt. */
 export function isTwoFactorExempt(email: string, demoMode: boolean): boolean {
   return demoMode && DEMO_ACCOUNTS.some((account) => account.email === email.toLowerCase());
+}
+
+/**
+ * The request's path when a setting may apply to it, else null: every rule concerns the API, and a
+ * read without an Authorization header outside the admin API meets none of them (maintenance
+ * refuses writes only, the API-key rate needs a key, the second factor guards the admin API and
+ * two writes; the session probe is the one read with a rule, for a caller with a cookie).
+ */
+function enforcedPath(request: FastifyRequest): string | null {
+  const { url } = request;
+  if (!url.startsWith('/api/')) return null;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const isRuleFree =
+    READ_METHODS.has(request.method) &&
+    request.headers.authorization === undefined &&
+    !path.startsWith(ADMIN_API_PREFIX) &&
+    !(path === apiPaths.auth.session && request.headers.cookie !== undefined);
+  return isRuleFree ? null : path;
 }
 
 /**
@@ -56,10 +75,8 @@ export function registerSettingsEnforcement(app: FastifyInstance, deps: Settings
   };
   const counter = deps.redis ? createRedisApiKeyCounter(deps.redis) : createMemoryApiKeyCounter();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const current = await settings.get();
-    const path = request.url.split('?')[0] ?? '';
 
     await assertNotInMaintenance(request, { isMaintenance: async () => current.platform.maintenanceMode, isAdmin });
 
@@ -87,6 +104,14 @@ export function registerSettingsEnforcement(app: FastifyInstance, deps: Settings
     // A session that has gone idle is deleted by the guards' check; the session probe then answers "signed out".
     if (path === apiPaths.auth.session && request.headers.cookie !== undefined)
       await guards.getUser(request).catch(() => null);
+  };
+
+  // Synchronous, so the requests no rule applies to (most of them: reads without an API key outside
+  // the admin API) pay no promise and no settings read (issue 17).
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = enforcedPath(request);
+    if (path === null) return done();
+    enforce(request, reply, path).then(() => done(), done);
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

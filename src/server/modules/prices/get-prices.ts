@@ -58,26 +58,48 @@ async function exchangeQuote(deps: GetPricesDeps): Promise<Pick<Ticker, 'last' |
 }
 
 /**
+ * The reference answer (both quotes from the reference rows), built once per rows array: the route
+ * reads its rows from a 10 s cache, so every request in between answers the same frozen object,
+ * and the response serializer reuses its JSON text (issue 17: parsing and formatting the same rows
+ * on every request was most of this endpoint's own cost).
+ */
+const referenceAnswers = new WeakMap<ReferenceQuoteRow[], Prices>();
+
+function referencePrices(rows: ReferenceQuoteRow[]): Prices {
+  const cached = referenceAnswers.get(rows);
+  if (cached) return cached;
+  const token = rows.find((r) => r.symbol === TOKEN_SYMBOL);
+  const stock = rows.find((r) => r.symbol === STOCK_SYMBOL);
+  if (!token || !stock) throw new AppError(503, 'PRICES_UNAVAILABLE', 'Prices are unavailable right now.');
+  const answer: Prices = Object.freeze({
+    token: Object.freeze(toQuote(token)),
+    stock: Object.freeze(toQuote(stock)),
+  });
+  referenceAnswers.set(rows, answer);
+  return answer;
+}
+
+/**
  * The token and stock quotes. VINO/USD comes from the exchange's ticker when it has a last trade
  * (labelled 'exchange'; price and 24 h change are the ticker's, never the reference row's);
  * otherwise, and always for VINO-STOCK (quoted, not traded here), the seeded reference row with its
  * own label and date. A failing exchange lookup falls back to the reference row rather than failing
- * the page.
+ * the page. The answer may be shared between calls: never mutate it.
  */
 export async function getPrices(db: Executor, deps: GetPricesDeps = {}): Promise<Prices> {
   const rows = await (deps.referenceQuotes?.() ?? findReferenceQuotes(db, [TOKEN_SYMBOL, STOCK_SYMBOL]));
-  const token = rows.find((r) => r.symbol === TOKEN_SYMBOL);
-  const stock = rows.find((r) => r.symbol === STOCK_SYMBOL);
-  if (!token || !stock) throw new AppError(503, 'PRICES_UNAVAILABLE', 'Prices are unavailable right now.');
-
-  const tokenQuote = toQuote(token);
+  const reference = referencePrices(rows);
   const exchange = await exchangeQuote(deps).catch(() => null);
-  if (exchange?.last) {
-    tokenQuote.price = formatDecimal(parseDecimal(exchange.last, PRICE_SCALE), PRICE_SCALE);
-    if (exchange.change24h !== '') tokenQuote.change_pct = exchange.change24h;
-    tokenQuote.source = 'exchange';
-    tokenQuote.source_label = EXCHANGE_SOURCE_LABEL;
-    tokenQuote.as_of = (deps.now?.() ?? new Date()).toISOString();
-  }
-  return { token: tokenQuote, stock: toQuote(stock) };
+  if (!exchange?.last) return reference;
+  return {
+    token: {
+      ...reference.token,
+      price: formatDecimal(parseDecimal(exchange.last, PRICE_SCALE), PRICE_SCALE),
+      ...(exchange.change24h !== '' ? { change_pct: exchange.change24h } : {}),
+      source: 'exchange',
+      source_label: EXCHANGE_SOURCE_LABEL,
+      as_of: (deps.now?.() ?? new Date()).toISOString(),
+    },
+    stock: reference.stock,
+  };
 }

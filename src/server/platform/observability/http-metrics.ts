@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import { forbidden } from '../http/app-error';
 import type { Guards } from '../auth/guards';
+import { LatencyHistogram } from './latency-histogram';
 
 const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
@@ -17,13 +18,13 @@ export function registerHttpMetrics(
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency by route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: LATENCY_BUCKETS_S,
-    registers: [registry],
-  });
+  const duration = new LatencyHistogram(
+    'http_request_duration_seconds',
+    'HTTP request latency by route pattern and status code',
+    LATENCY_BUCKETS_S,
+  );
+  // Rendered by the registry like prom-client's own metrics (latency-histogram.ts).
+  registry.registerMetric(duration as unknown as Metric);
   const serverErrors = new Counter({
     name: 'http_server_errors_total',
     help: 'Responses with a 5xx status',
@@ -31,20 +32,11 @@ export function registerHttpMetrics(
     registers: [registry],
   });
 
-  // One labels object per (method, route, status) series, built on its first request and reused:
-  // no per-request allocation or string conversion for the label set.
-  const seriesLabels = new Map<string, { method: string; route: string; status_code: string }>();
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: ids and query strings would explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     const statusCode = reply.statusCode;
-    const key = `${request.method} ${statusCode} ${route}`;
-    let labels = seriesLabels.get(key);
-    if (!labels) {
-      labels = { method: request.method, route, status_code: String(statusCode) };
-      seriesLabels.set(key, labels);
-    }
-    duration.observe(labels, reply.elapsedTime / 1000);
+    duration.observe(duration.series(request.method, route, statusCode), reply.elapsedTime / 1000);
     if (statusCode >= 500) serverErrors.inc({ route });
     done();
   });

@@ -1,5 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { pino } from 'pino';
+import { BatchedLogStream } from './batched-log-stream';
 
 /** A request slower than this is logged in full (headers included) at warn level. */
 export const SLOW_REQUEST_MS = 1000;
@@ -65,22 +67,31 @@ const LOG_FLUSH_MS = 250;
 
 /**
  * The production logger: JSON lines (pino) to `destination` (stdout by default). Lines are gathered
- * in memory and written together once LOG_BUFFER_BYTES have accumulated (about 30 request lines),
- * or every LOG_FLUSH_MS on a quiet server, so a request almost never pays for a write system call;
- * what is left is written when the process exits (flushOnExit), so only a SIGKILL can lose the last
- * quarter second. The batch write itself is synchronous: measured under load, handing
- * each batch to libuv's thread pool (pino's `sync: false`) cost about 9 µs of CPU per request more
- * than writing it in place, in thread wake-ups on a 2-core machine.
+ * in memory (BatchedLogStream) and written together once LOG_BUFFER_BYTES have accumulated (about
+ * 30 request lines), or every LOG_FLUSH_MS on a quiet server, so a request almost never pays for a
+ * write system call; what is left is written when the process exits (flushOnExit), so only a
+ * SIGKILL can lose the last quarter second. The batch write itself is synchronous: measured under
+ * load, handing each batch to libuv's thread pool (pino's `sync: false`) cost about 9 µs of CPU per
+ * request more than writing it in place, in thread wake-ups on a 2-core machine.
  */
 /** Level, redaction and the serializers of the full entries; `createLoggerOptions` adds the stream. */
 export function loggerSettings(level: string) {
   return { level, redact: LOG_REDACT_PATHS, serializers: { req: serializeRequest, res: serializeReply } };
 }
 
-/** Every buffered log stream of the process, written out by one exit listener. */
-const openStreams = new Set<ReturnType<typeof pino.destination>>();
+/**
+ * Fastify's `childLoggerFactory`: each request's logger (carrying its `reqId`). Fastify's default
+ * passes pino an options object even when it is empty, which sends pino down its slow path
+ * (formatters rebuilt, every option checked) on every request; without options pino takes its fast
+ * path, to the same child (issue 17).
+ */
+export const requestChildLogger: FastifyChildLoggerFactory = (logger, bindings, options) =>
+  Object.keys(options).length === 0 ? logger.child(bindings) : logger.child(bindings, options);
 
-function flushOnExit(stream: ReturnType<typeof pino.destination>): void {
+/** Every buffered log stream of the process, written out by one exit listener. */
+const openStreams = new Set<BatchedLogStream>();
+
+function flushOnExit(stream: BatchedLogStream): void {
   if (openStreams.size === 0)
     // process.exit (the graceful shutdown's last step) does not wait for the buffer: write it here.
     process.once('exit', () => {
@@ -96,7 +107,7 @@ function flushOnExit(stream: ReturnType<typeof pino.destination>): void {
 }
 
 export function createLoggerOptions(level: string, destination: number | string = 1) {
-  const stream = pino.destination({ dest: destination, sync: true, minLength: LOG_BUFFER_BYTES });
+  const stream = new BatchedLogStream(pino.destination({ dest: destination, sync: true }), LOG_BUFFER_BYTES);
   flushOnExit(stream);
   setInterval(() => {
     try {
