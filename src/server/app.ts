@@ -146,12 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const settings = createSettingsService(db);
   const mailer = withEmailNotificationSwitch(
-    deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    deps.mailer ?? createMailer(db, { mail: config.mail, from: config.mailFrom }),
     settings,
   );
   const switches = notificationSwitches(settings);
   const jobWorker = new JobWorker(db, app.log);
-  if (config.smtpUrl) registerMailDelivery(jobWorker, db, config.smtpUrl);
+  registerMailDelivery(jobWorker, db, config);
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());

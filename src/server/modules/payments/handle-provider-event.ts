@@ -4,7 +4,7 @@ import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
 import { creditPurchasedTokens } from './credit-purchased-tokens';
 import { writeAuditLog } from '../../platform/audit-log';
-import { paymentConfirmationMail } from '../../platform/mailer/templates';
+import { paymentConfirmationTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 import { createNotification } from '../../platform/notifications/notifications';
 import type { ProviderEvent } from './payment-provider';
 import { findPlan } from './payment-products';
@@ -110,14 +110,14 @@ async function paymentSucceeded(ctx: PaymentsContext, tx: Transaction, intentId:
     if (!contact) return;
     await ctx.mailer.send({
       to: contact.email,
-      template: 'payment_confirmation',
-      ...paymentConfirmationMail({
+      userId: payment.userId,
+      ...(await renderTemplate(paymentConfirmationTemplate, {
         user_name: contact.name || contact.email,
         amount_paid: formatUsd(payment.amount, true),
         tokens_received: tokensText,
         transaction_id: payment.id,
         portfolio_url: `${ctx.publicUrl}${PAYMENTS_LINK}`,
-      }),
+      })),
     });
   });
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import type { Mailer } from '../mailer/mailer';
-import { passwordResetMail, verificationMail } from '../mailer/templates';
+import { passwordResetTemplate, renderTemplate, verifyEmailTemplate } from '../mailer/templates/mail-templates';
 import type { SettingsService } from '../settings/settings-service';
 import { registrationRefusal } from './registration-gate';
 
@@ -55,7 +55,11 @@ export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send({ to: u.email, template: 'password-reset', ...passwordResetMail(u.name, url) });
+        await mailer.send({
+          to: u.email,
+          userId: u.id,
+          ...(await renderTemplate(passwordResetTemplate, { user_name: u.name, reset_url: url })),
+        });
       },
     },
     emailVerification: {
@@ -63,7 +67,11 @@ export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_EXPIRES_S,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send({ to: u.email, template: 'verify-email', ...verificationMail(u.name, url) });
+        await mailer.send({
+          to: u.email,
+          userId: u.id,
+          ...(await renderTemplate(verifyEmailTemplate, { user_name: u.name, verify_url: url })),
+        });
       },
     },
     socialProviders: config.google
