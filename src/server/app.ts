@@ -37,6 +37,7 @@ import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
 import { registerEmailModule } from './modules/email/email-module';
+import { scheduleWelcomeSequence } from './modules/email/lifecycle/lifecycle-schedule';
 import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
 import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
@@ -155,7 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
-  const auth = createAuth({ db, config, mailer, settings });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    settings,
+    onUserCreated: (userId) => scheduleWelcomeSequence(db, userId, app.clock.now()),
+  });
   const guards = createGuards(
     auth,
     (user) => loadRole(db, user, config.demoMode),
@@ -248,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authSecret: config.authSecret,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+    mail: config.mail,
+    clock,
   });
   registerBlogRoutes(app, {
     db,

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client';
 import { creditPurchasedTokens } from './credit-purchased-tokens';
 import { writeAuditLog } from '../../platform/audit-log';
 import { paymentConfirmationTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
+import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
 import { createNotification } from '../../platform/notifications/notifications';
 import type { ProviderEvent } from './payment-provider';
 import { findPlan } from './payment-products';
@@ -229,6 +230,16 @@ async function invoicePaid(
     title: `${subscription.productName} payment received`,
     message: `Your ${subscription.productName} membership is paid until ${event.periodEnd.toISOString().slice(0, 10)}.`,
     link: '/payments?tab=memberships',
+  });
+  await enqueueTemplateMail(tx, {
+    userId: subscription.userId,
+    template: 'premium_welcome',
+    onceKey: `premium-welcome:${subscription.id}`,
+    data: {
+      membership_name: subscription.productName,
+      paid_until: event.periodEnd.toISOString().slice(0, 10),
+      dashboard_url: '/dashboard',
+    },
   });
   await writeAuditLog(tx, {
     actorUserId: null,
