@@ -34,7 +34,8 @@ export interface MailConfig {
 /** Builds the mail configuration; returns the problems instead when a chosen transport lacks settings. */
 export function mailConfigFrom(e: MailEnv): MailConfig | { problems: string[] } {
   const transport: MailTransportName = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
-  const endpoint = (url: string | undefined, apiKey: string | undefined) => (url && apiKey ? { url, apiKey } : undefined);
+  const endpoint = (url: string | undefined, apiKey: string | undefined) =>
+    url && apiKey ? { url, apiKey } : undefined;
   const config: MailConfig = {
     transport,
     providerA: endpoint(e.MAIL_PROVIDER_A_URL, e.MAIL_PROVIDER_A_API_KEY),

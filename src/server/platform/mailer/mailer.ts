@@ -71,8 +71,7 @@ export function createMailer(db: Database, options: { mail: Pick<MailConfig, 'tr
             campaignId: mail.campaignId ?? null,
           })
           .returning({ id: mailOutbox.id });
-        if (!suppressed && transport !== 'outbox')
-          await enqueueJob(tx, MAIL_DELIVERY_QUEUE, { outboxId: row!.id });
+        if (!suppressed && transport !== 'outbox') await enqueueJob(tx, MAIL_DELIVERY_QUEUE, { outboxId: row!.id });
       });
     },
   };

@@ -15,7 +15,11 @@ export type SendSecurityAlert = (account: { id: string; email: string; name: str
  * Sends the "security alert" template (a security-category mail: sent even after "unsubscribe from
  * all"). A failure is logged by the caller's logger, never the user's error: the change is done.
  */
-export function securityAlertSender(mailer: Mailer, publicUrl: string, now: () => Date = () => new Date()): SendSecurityAlert {
+export function securityAlertSender(
+  mailer: Mailer,
+  publicUrl: string,
+  now: () => Date = () => new Date(),
+): SendSecurityAlert {
   return async (account, event) => {
     const occurredAt = `${now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     const mail = await renderTemplate(securityAlertTemplate, {

@@ -33,15 +33,14 @@ export async function findSuppression(db: Executor, email: string): Promise<Supp
  * Puts `email` on the list. A complaint outranks a bounce (it is the stronger "never again"), so a
  * later bounce report does not overwrite it; repeated reports keep the first date.
  */
-export async function suppressAddress(
-  db: Executor,
-  entry: Suppression & { detail?: string | null },
-): Promise<void> {
+export async function suppressAddress(db: Executor, entry: Suppression & { detail?: string | null }): Promise<void> {
   await db
     .insert(emailSuppressions)
     .values({ email: normalize(entry.email), reason: entry.reason, source: entry.source, detail: entry.detail ?? null })
     .onConflictDoUpdate({
       target: emailSuppressions.email,
-      set: { reason: sql`case when ${emailSuppressions.reason} = 'complaint' then 'complaint' else excluded.reason end` },
+      set: {
+        reason: sql`case when ${emailSuppressions.reason} = 'complaint' then 'complaint' else excluded.reason end`,
+      },
     });
 }

@@ -19,7 +19,10 @@ async function enqueueRun(deps: LifecycleDeps, at: number): Promise<void> {
 }
 
 /** The recurring job on the durable queue that sends due welcome and abandoned-purchase mails (app clock). */
-export async function registerLifecycleJob(app: FastifyInstance, deps: LifecycleDeps & { clock: Clock }): Promise<void> {
+export async function registerLifecycleJob(
+  app: FastifyInstance,
+  deps: LifecycleDeps & { clock: Clock },
+): Promise<void> {
   app.jobWorker.register(LIFECYCLE_QUEUE, async () => {
     await enqueueRun(deps, Date.now() + LIFECYCLE_INTERVAL_MS);
     const outcome = await sendDueLifecycleMails(deps, deps.clock.now());

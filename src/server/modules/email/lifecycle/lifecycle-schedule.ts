@@ -11,8 +11,18 @@ export async function scheduleWelcomeSequence(executor: Executor, userId: string
   await executor
     .insert(emailLifecycleMails)
     .values([
-      { kind: 'welcome_day1', userId, onceKey: `welcome_day1:${userId}`, dueAt: new Date(now.getTime() + WELCOME_DAY1_DELAY_MS) },
-      { kind: 'welcome_day3', userId, onceKey: `welcome_day3:${userId}`, dueAt: new Date(now.getTime() + WELCOME_DAY3_DELAY_MS) },
+      {
+        kind: 'welcome_day1',
+        userId,
+        onceKey: `welcome_day1:${userId}`,
+        dueAt: new Date(now.getTime() + WELCOME_DAY1_DELAY_MS),
+      },
+      {
+        kind: 'welcome_day3',
+        userId,
+        onceKey: `welcome_day3:${userId}`,
+        dueAt: new Date(now.getTime() + WELCOME_DAY3_DELAY_MS),
+      },
     ])
     .onConflictDoNothing({ target: emailLifecycleMails.onceKey });
 }

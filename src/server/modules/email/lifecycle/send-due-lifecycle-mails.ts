@@ -34,7 +34,10 @@ const usd = (amount: string) =>
 async function marketingLinks(deps: LifecycleDeps, email: string) {
   const recipient = await getOrCreateRecipient(deps.db, normalizeEmail(email));
   return {
-    fields: { unsubscribe_url: deps.links.unsubscribeUrl(recipient.id), preferences_url: deps.links.preferencesUrl(recipient.id) },
+    fields: {
+      unsubscribe_url: deps.links.unsubscribeUrl(recipient.id),
+      preferences_url: deps.links.preferencesUrl(recipient.id),
+    },
     headers: deps.links.listUnsubscribeHeaders(recipient.id),
   };
 }
@@ -92,7 +95,10 @@ async function decide(deps: LifecycleDeps, row: LifecycleRow, account: Account):
  * called, so two nodes never both send it; if the mailer throws, the claim is undone and the next
  * run tries again. At most once: a process dying between claim and send loses that one mail.
  */
-export async function sendDueLifecycleMails(deps: LifecycleDeps, now: Date): Promise<{ sent: number; cancelled: number }> {
+export async function sendDueLifecycleMails(
+  deps: LifecycleDeps,
+  now: Date,
+): Promise<{ sent: number; cancelled: number }> {
   const due = await deps.db
     .select()
     .from(emailLifecycleMails)
@@ -108,7 +114,11 @@ export async function sendDueLifecycleMails(deps: LifecycleDeps, now: Date): Pro
     const decision = account ? await decide(deps, row, account) : { cancel: 'account deleted' };
     const claimed = await deps.db
       .update(emailLifecycleMails)
-      .set('cancel' in decision ? { status: 'cancelled', cancelReason: decision.cancel, doneAt: now } : { status: 'sent', doneAt: now })
+      .set(
+        'cancel' in decision
+          ? { status: 'cancelled', cancelReason: decision.cancel, doneAt: now }
+          : { status: 'sent', doneAt: now },
+      )
       .where(and(eq(emailLifecycleMails.id, row.id), eq(emailLifecycleMails.status, 'scheduled')))
       .returning({ id: emailLifecycleMails.id });
     if (!claimed.length) continue;

@@ -41,7 +41,12 @@ export type QueuedTemplateData<T extends QueuedTemplateId> = Omit<
  */
 export async function enqueueTemplateMail<T extends QueuedTemplateId>(
   executor: Executor,
-  mail: { userId: string; template: T; data: QueuedTemplateData<T>; /** Sent at most once per key. */ onceKey?: string },
+  mail: {
+    userId: string;
+    template: T;
+    data: QueuedTemplateData<T>;
+    /** Sent at most once per key. */ onceKey?: string;
+  },
 ): Promise<void> {
   await enqueueJob(
     executor,

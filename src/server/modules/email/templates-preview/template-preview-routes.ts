@@ -12,7 +12,15 @@ async function renderPreviews(): Promise<EmailTemplatePreviews> {
     MAIL_TEMPLATES.map(async (t) => {
       const template = t as unknown as MailTemplate<Record<string, string>>;
       const mail = await renderTemplate(template, template.sample);
-      return { id: t.id, name: t.name, category: t.category, fields: [...t.fields], subject: mail.subject, html: mail.html, text: mail.text };
+      return {
+        id: t.id,
+        name: t.name,
+        category: t.category,
+        fields: [...t.fields],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      };
     }),
   );
   return { templates };

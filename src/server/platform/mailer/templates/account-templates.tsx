@@ -10,7 +10,10 @@ export const verifyEmailTemplate = defineTemplate({
   subject: () => 'Confirm your e-mail address for VINO',
   sample: { user_name: 'Ada Lovelace', verify_url: 'https://vino.example/api/auth/verify-email?token=sample' },
   Body: (d) => (
-    <EmailLayout preview="Confirm your e-mail address to finish creating your account" title="Confirm your e-mail address">
+    <EmailLayout
+      preview="Confirm your e-mail address to finish creating your account"
+      title="Confirm your e-mail address"
+    >
       <P>Hello {d.user_name},</P>
       <P>Please confirm your e-mail address to finish creating your VINO account.</P>
       <Cta href={d.verify_url} label="Verify e-mail address" />
@@ -76,7 +79,10 @@ export const welcomeTemplate = defineTemplate({
   Body: (d) => (
     <EmailLayout preview="Your account is ready: here is where to start" title="Welcome to VINO">
       <P>Hello {d.user_name},</P>
-      <P>Your account is ready. Every VINO token is backed by wine held in bonded storage, and your dashboard shows your balances, stakes and payments in one place.</P>
+      <P>
+        Your account is ready. Every VINO token is backed by wine held in bonded storage, and your dashboard shows your
+        balances, stakes and payments in one place.
+      </P>
       <P>To buy and trade, verify your identity first; it takes a few minutes.</P>
       <Cta href={d.kyc_url} label="Verify your identity" />
       <P muted>Your dashboard: {d.dashboard_url}</P>

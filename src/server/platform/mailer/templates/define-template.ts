@@ -25,8 +25,7 @@ export function defineTemplate<D extends TemplateFields>(template: MailTemplate<
 }
 
 /** A rendered template, ready for `mailer.send` once `to` is added. */
-export type TemplateMail = RenderedMail &
-  Required<Pick<OutgoingMail, 'template' | 'category' | 'templateData'>>;
+export type TemplateMail = RenderedMail & Required<Pick<OutgoingMail, 'template' | 'category' | 'templateData'>>;
 
 /** Headings keep their case in the text part (a subject line in capitals reads as shouting). */
 const PLAIN_TEXT = {
@@ -38,8 +37,18 @@ const PLAIN_TEXT = {
  * Renders the HTML and its plain-text part (derived from the same tree, so the two never drift).
  * Runs on the server only: nothing under src/client imports it.
  */
-export async function renderTemplate<D extends TemplateFields>(template: MailTemplate<D>, data: D): Promise<TemplateMail> {
+export async function renderTemplate<D extends TemplateFields>(
+  template: MailTemplate<D>,
+  data: D,
+): Promise<TemplateMail> {
   const element = template.Body(data);
   const [html, text] = await Promise.all([render(element), render(element, PLAIN_TEXT)]);
-  return { template: template.id, category: template.category, subject: template.subject(data), html, text, templateData: data };
+  return {
+    template: template.id,
+    category: template.category,
+    subject: template.subject(data),
+    html,
+    text,
+    templateData: data,
+  };
 }

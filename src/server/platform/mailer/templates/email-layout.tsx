@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 
 /**
  * The frame of every VINO e-mail (React Email): a 560 px column that narrows on phones, light by
@@ -20,7 +32,14 @@ const DARK_MODE_AND_MOBILE_CSS = `
   .vino-cta { display: block !important; text-align: center !important; }
 }`;
 
-const colors = { page: '#f5f5f4', card: '#ffffff', text: '#1c1917', muted: '#57534e', accent: '#7f1d3a', gold: '#8a6a1f' };
+const colors = {
+  page: '#f5f5f4',
+  card: '#ffffff',
+  text: '#1c1917',
+  muted: '#57534e',
+  accent: '#7f1d3a',
+  gold: '#8a6a1f',
+};
 
 export interface MarketingLinks {
   unsubscribe_url: string;
@@ -44,8 +63,14 @@ export function EmailLayout(props: {
       <Preview>{props.preview}</Preview>
       <Body className="vino-body" style={{ backgroundColor: colors.page, margin: 0, fontFamily: 'Georgia, serif' }}>
         <Container style={{ maxWidth: '560px', width: '100%', margin: '0 auto', padding: '24px 0' }}>
-          <Section className="vino-card" style={{ backgroundColor: colors.card, borderRadius: '12px', padding: '32px 28px' }}>
-            <Text className="vino-accent" style={{ color: colors.gold, fontSize: '18px', letterSpacing: '3px', margin: '0 0 16px' }}>
+          <Section
+            className="vino-card"
+            style={{ backgroundColor: colors.card, borderRadius: '12px', padding: '32px 28px' }}
+          >
+            <Text
+              className="vino-accent"
+              style={{ color: colors.gold, fontSize: '18px', letterSpacing: '3px', margin: '0 0 16px' }}
+            >
               VINO
             </Text>
             <Heading as="h1" className="vino-text" style={{ color: colors.text, fontSize: '22px', margin: '0 0 16px' }}>
@@ -80,7 +105,11 @@ export function P(props: { children: React.ReactNode; muted?: boolean }) {
   return (
     <Text
       className={props.muted ? 'vino-muted' : 'vino-text'}
-      style={{ color: props.muted ? colors.muted : colors.text, fontSize: props.muted ? '13px' : '15px', lineHeight: '24px' }}
+      style={{
+        color: props.muted ? colors.muted : colors.text,
+        fontSize: props.muted ? '13px' : '15px',
+        lineHeight: '24px',
+      }}
     >
       {props.children}
     </Text>
@@ -94,7 +123,13 @@ export function Cta(props: { href: string; label: string }) {
       <Button
         className="vino-cta"
         href={props.href}
-        style={{ backgroundColor: colors.accent, color: '#ffffff', padding: '12px 20px', borderRadius: '8px', fontSize: '15px' }}
+        style={{
+          backgroundColor: colors.accent,
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: '8px',
+          fontSize: '15px',
+        }}
       >
         {props.label}
       </Button>

@@ -16,7 +16,10 @@ export const kycApprovedTemplate = defineTemplate({
   Body: (d) => (
     <EmailLayout preview="You can now buy and trade VINO" title="Identity verification approved">
       <P>Hello {d.user_name},</P>
-      <P>Good news: our team reviewed your documents and your identity verification (KYC) is approved. You can now buy and trade VINO.</P>
+      <P>
+        Good news: our team reviewed your documents and your identity verification (KYC) is approved. You can now buy
+        and trade VINO.
+      </P>
       <Cta href={d.investment_url} label="Buy VINO" />
       <P muted>Your dashboard: {d.dashboard_url}</P>
     </EmailLayout>
@@ -61,7 +64,9 @@ export const paymentConfirmationTemplate = defineTemplate({
   Body: (d) => (
     <EmailLayout preview={`${d.tokens_received} VINO credited to your account`} title="Payment confirmed">
       <P>Hello {d.user_name},</P>
-      <P>We received your payment of {d.amount_paid}. {d.tokens_received} VINO have been credited to your account.</P>
+      <P>
+        We received your payment of {d.amount_paid}. {d.tokens_received} VINO have been credited to your account.
+      </P>
       <Fact label="Amount paid" value={d.amount_paid} />
       <Fact label="Tokens received" value={`${d.tokens_received} VINO`} />
       <Fact label="Transaction" value={d.transaction_id} />
@@ -107,9 +112,15 @@ export const premiumWelcomeTemplate = defineTemplate({
     dashboard_url: 'https://vino.example/dashboard',
   },
   Body: (d) => (
-    <EmailLayout preview={`Your ${d.membership_name} membership is active`} title={`Welcome to the ${d.membership_name}`}>
+    <EmailLayout
+      preview={`Your ${d.membership_name} membership is active`}
+      title={`Welcome to the ${d.membership_name}`}
+    >
       <P>Hello {d.user_name},</P>
-      <P>Thank you for joining. Your {d.membership_name} membership is active and paid until {d.paid_until}: premium research, events and priority access are now open to you.</P>
+      <P>
+        Thank you for joining. Your {d.membership_name} membership is active and paid until {d.paid_until}: premium
+        research, events and priority access are now open to you.
+      </P>
       <Cta href={d.dashboard_url} label="Open your dashboard" />
     </EmailLayout>
   ),

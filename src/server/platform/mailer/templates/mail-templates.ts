@@ -1,4 +1,9 @@
-import { passwordResetTemplate, securityAlertTemplate, verifyEmailTemplate, welcomeTemplate } from './account-templates';
+import {
+  passwordResetTemplate,
+  securityAlertTemplate,
+  verifyEmailTemplate,
+  welcomeTemplate,
+} from './account-templates';
 import {
   kycApprovedTemplate,
   kycRejectedTemplate,
@@ -6,8 +11,17 @@ import {
   premiumWelcomeTemplate,
   stakingRewardsTemplate,
 } from './investor-templates';
-import { abandonedPurchaseTemplate, newsletterTemplate, welcomeDay3Template, wineAlertTemplate } from './marketing-templates';
-import { newsletterConfirmTemplate, newsletterWelcomeTemplate, unsubscribeConfirmTemplate } from './newsletter-consent-templates';
+import {
+  abandonedPurchaseTemplate,
+  newsletterTemplate,
+  welcomeDay3Template,
+  wineAlertTemplate,
+} from './marketing-templates';
+import {
+  newsletterConfirmTemplate,
+  newsletterWelcomeTemplate,
+  unsubscribeConfirmTemplate,
+} from './newsletter-consent-templates';
 
 export {
   abandonedPurchaseTemplate,

@@ -1,7 +1,10 @@
 import { Cta, EmailLayout, Fact, P } from './email-layout';
 import { defineTemplate } from './define-template';
 
-const links = { unsubscribe_url: 'https://vino.example/unsubscribe?token=sample', preferences_url: 'https://vino.example/email-preferences?token=sample' };
+const links = {
+  unsubscribe_url: 'https://vino.example/unsubscribe?token=sample',
+  preferences_url: 'https://vino.example/email-preferences?token=sample',
+};
 
 /**
  * Mails a person may turn off (they carry the signed preferences and unsubscribe links, and the
@@ -11,7 +14,15 @@ export const wineAlertTemplate = defineTemplate({
   id: 'wine_alert',
   name: 'Wine alert',
   category: 'marketing',
-  fields: ['user_name', 'asset_name', 'price_change', 'current_price', 'portfolio_url', 'unsubscribe_url', 'preferences_url'],
+  fields: [
+    'user_name',
+    'asset_name',
+    'price_change',
+    'current_price',
+    'portfolio_url',
+    'unsubscribe_url',
+    'preferences_url',
+  ],
   subject: (d) => `${d.asset_name} price alert`,
   sample: {
     user_name: 'Ada Lovelace',
@@ -24,7 +35,9 @@ export const wineAlertTemplate = defineTemplate({
   Body: (d) => (
     <EmailLayout preview={`${d.asset_name} ${d.price_change}`} title={`${d.asset_name} price alert`} marketing={d}>
       <P>Hello {d.user_name},</P>
-      <P>{d.asset_name} {d.price_change}.</P>
+      <P>
+        {d.asset_name} {d.price_change}.
+      </P>
       <Fact label="Last trade" value={d.current_price} />
       <Cta href={d.portfolio_url} label="Open the market" />
     </EmailLayout>
@@ -71,7 +84,10 @@ export const welcomeDay3Template = defineTemplate({
   Body: (d) => (
     <EmailLayout preview="Buy, hold and stake wine-backed tokens" title="Getting the most from VINO" marketing={d}>
       <P>Hello {d.user_name},</P>
-      <P>Two things members do in their first week: buy a first position in VINO, and stake it to earn rewards paid from the reserve.</P>
+      <P>
+        Two things members do in their first week: buy a first position in VINO, and stake it to earn rewards paid from
+        the reserve.
+      </P>
       <Cta href={d.investment_url} label="Buy VINO" />
       <P muted>Staking pools and their rates: {d.staking_url}</P>
     </EmailLayout>
@@ -85,11 +101,18 @@ export const abandonedPurchaseTemplate = defineTemplate({
   category: 'marketing',
   fields: ['user_name', 'cart_amount', 'complete_url', 'unsubscribe_url', 'preferences_url'],
   subject: () => 'Your VINO purchase is waiting',
-  sample: { user_name: 'Ada Lovelace', cart_amount: '$500.00', complete_url: 'https://vino.example/payments', ...links },
+  sample: {
+    user_name: 'Ada Lovelace',
+    cart_amount: '$500.00',
+    complete_url: 'https://vino.example/payments',
+    ...links,
+  },
   Body: (d) => (
     <EmailLayout preview={`Finish your ${d.cart_amount} purchase`} title="Your purchase is waiting" marketing={d}>
       <P>Hello {d.user_name},</P>
-      <P>You started a purchase of {d.cart_amount} of VINO and did not finish paying. It is still there if you want it.</P>
+      <P>
+        You started a purchase of {d.cart_amount} of VINO and did not finish paying. It is still there if you want it.
+      </P>
       <Cta href={d.complete_url} label="Complete your purchase" />
     </EmailLayout>
   ),

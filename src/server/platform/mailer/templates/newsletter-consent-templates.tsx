@@ -14,7 +14,9 @@ export const newsletterConfirmTemplate = defineTemplate({
       <P>{d.user_name ? `Hello ${d.user_name},` : 'Hello,'}</P>
       <P>Please confirm that you want to receive VINO updates.</P>
       <Cta href={d.confirm_url} label="Confirm subscription" />
-      <P muted>The link is valid for 7 days. If you did not sign up, ignore this e-mail and nothing will be sent to you.</P>
+      <P muted>
+        The link is valid for 7 days. If you did not sign up, ignore this e-mail and nothing will be sent to you.
+      </P>
     </EmailLayout>
   ),
 });
