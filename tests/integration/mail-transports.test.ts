@@ -31,7 +31,7 @@ async function fakeProvider(status = 202): Promise<{ server: Server; url: string
 
 /** Parses a multipart/form-data body into name → values (text fields only, as provider B receives). */
 async function formFields(c: Captured): Promise<Record<string, string[]>> {
-  const form = await new Response(c.body, {
+  const form = await new Response(new Uint8Array(c.body), {
     headers: { 'content-type': String(c.headers['content-type']) },
   }).formData();
   const fields: Record<string, string[]> = {};
