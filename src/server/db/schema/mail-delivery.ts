@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -32,7 +32,13 @@ export const emailLifecycleMails = pgTable(
     paymentId: uuid('payment_id'),
     /** kind:user for the welcome sequence, kind:payment for the reminder: each is scheduled once. */
     onceKey: text('once_key').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** How long after the event the mail is due (the spec's delays). */
+    delayMs: integer('delay_ms').notNull(),
+    /**
+     * When it is due on the app clock. Null until the lifecycle job arms it (clock time + delay), so a
+     * module without the app clock (payments) can schedule too and demo or test time moves it on.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     status: text('status', { enum: ['scheduled', 'sent', 'cancelled'] })
       .notNull()
       .default('scheduled'),

@@ -82,7 +82,7 @@ export async function createPurchaseIntent(
   });
   // Lost the race to a concurrent request with the same key: answer with its payment.
   if (!inserted) return toResponse(ctx, await waitForIntent(ctx, (await findPaymentByKey(ctx.db, user.id, key))!));
-  await scheduleAbandonedPurchaseReminder(ctx.db, { userId: user.id, paymentId: inserted.id }, ctx.now());
+  await scheduleAbandonedPurchaseReminder(ctx.db, { userId: user.id, paymentId: inserted.id });
 
   // Paid from the wallet: no provider intent; the chain transaction is checked on confirm.
   if (cryptoQuote) return toResponse(ctx, await updatePayment(ctx.db, inserted.id, walletIntent()));

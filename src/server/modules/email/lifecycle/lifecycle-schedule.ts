@@ -6,8 +6,11 @@ export const WELCOME_DAY1_DELAY_MS = 86_400_000;
 export const WELCOME_DAY3_DELAY_MS = 259_200_000;
 export const ABANDONED_PURCHASE_DELAY_MS = 3_600_000;
 
+/** The due time on the app clock when the caller has it; otherwise the lifecycle job arms the row. */
+const dueAfter = (now: Date | undefined, delayMs: number) => (now ? new Date(now.getTime() + delayMs) : null);
+
 /** Schedules the welcome sequence of a new account; a second call for the same person changes nothing. */
-export async function scheduleWelcomeSequence(executor: Executor, userId: string, now: Date): Promise<void> {
+export async function scheduleWelcomeSequence(executor: Executor, userId: string, now?: Date): Promise<void> {
   await executor
     .insert(emailLifecycleMails)
     .values([
@@ -15,23 +18,28 @@ export async function scheduleWelcomeSequence(executor: Executor, userId: string
         kind: 'welcome_day1',
         userId,
         onceKey: `welcome_day1:${userId}`,
-        dueAt: new Date(now.getTime() + WELCOME_DAY1_DELAY_MS),
+        delayMs: WELCOME_DAY1_DELAY_MS,
+        dueAt: dueAfter(now, WELCOME_DAY1_DELAY_MS),
       },
       {
         kind: 'welcome_day3',
         userId,
         onceKey: `welcome_day3:${userId}`,
-        dueAt: new Date(now.getTime() + WELCOME_DAY3_DELAY_MS),
+        delayMs: WELCOME_DAY3_DELAY_MS,
+        dueAt: dueAfter(now, WELCOME_DAY3_DELAY_MS),
       },
     ])
     .onConflictDoNothing({ target: emailLifecycleMails.onceKey });
 }
 
-/** Schedules the reminder for a purchase just started; it goes only if the payment is still unpaid an hour later. */
+/**
+ * Schedules the reminder for a purchase just started; it goes only if the payment is still unpaid an
+ * hour later. Payments has no app clock, so the lifecycle job arms it on its next run.
+ */
 export async function scheduleAbandonedPurchaseReminder(
   executor: Executor,
   purchase: { userId: string; paymentId: string },
-  now: Date,
+  now?: Date,
 ): Promise<void> {
   await executor
     .insert(emailLifecycleMails)
@@ -40,7 +48,8 @@ export async function scheduleAbandonedPurchaseReminder(
       userId: purchase.userId,
       paymentId: purchase.paymentId,
       onceKey: `abandoned_purchase:${purchase.paymentId}`,
-      dueAt: new Date(now.getTime() + ABANDONED_PURCHASE_DELAY_MS),
+      delayMs: ABANDONED_PURCHASE_DELAY_MS,
+      dueAt: dueAfter(now, ABANDONED_PURCHASE_DELAY_MS),
     })
     .onConflictDoNothing({ target: emailLifecycleMails.onceKey });
 }

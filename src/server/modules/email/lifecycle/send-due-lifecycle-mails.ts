@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { emailLifecycleMails, payments, user } from '../../../db/schema';
 import type { Mailer } from '../../../platform/mailer/mailer';
@@ -99,6 +99,13 @@ export async function sendDueLifecycleMails(
   deps: LifecycleDeps,
   now: Date,
 ): Promise<{ sent: number; cancelled: number }> {
+  // Rows scheduled without the app clock start counting now.
+  await deps.db
+    .update(emailLifecycleMails)
+    .set({
+      dueAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${emailLifecycleMails.delayMs} / 1000.0)`,
+    })
+    .where(isNull(emailLifecycleMails.dueAt));
   const due = await deps.db
     .select()
     .from(emailLifecycleMails)
