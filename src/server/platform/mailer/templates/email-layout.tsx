@@ -32,6 +32,12 @@ const DARK_MODE_AND_MOBILE_CSS = `
   .vino-cta { display: block !important; text-align: center !important; }
 }`;
 
+/**
+ * React Email opens links in a new tab by default; a mail link is a plain navigation (a mail client
+ * hands it to the browser), and the /mailbox viewer shows mails in a frame that must be left.
+ */
+const LINK_TARGET = '_top';
+
 const colors = {
   page: '#f5f5f4',
   card: '#ffffff',
@@ -80,11 +86,21 @@ export function EmailLayout(props: {
             <Hr style={{ borderColor: '#e7e5e4', margin: '28px 0 16px' }} />
             {props.marketing ? (
               <Text className="vino-muted" style={{ color: colors.muted, fontSize: '12px', margin: 0 }}>
-                <Link className="vino-accent" href={props.marketing.preferences_url} style={{ color: colors.accent }}>
+                <Link
+                  target={LINK_TARGET}
+                  className="vino-accent"
+                  href={props.marketing.preferences_url}
+                  style={{ color: colors.accent }}
+                >
                   Email preferences
                 </Link>
                 {' · '}
-                <Link className="vino-accent" href={props.marketing.unsubscribe_url} style={{ color: colors.accent }}>
+                <Link
+                  target={LINK_TARGET}
+                  className="vino-accent"
+                  href={props.marketing.unsubscribe_url}
+                  style={{ color: colors.accent }}
+                >
                   Unsubscribe
                 </Link>
               </Text>
@@ -121,6 +137,7 @@ export function Cta(props: { href: string; label: string }) {
   return (
     <Section style={{ margin: '24px 0' }}>
       <Button
+        target={LINK_TARGET}
         className="vino-cta"
         href={props.href}
         style={{
