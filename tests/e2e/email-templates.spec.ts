@@ -9,6 +9,8 @@ import { getDemoAccount, signInByApi } from './support/demo';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('the admin previews the payment confirmation template, HTML and plain text', async ({ page, request }) => {
+  // A fresh load of the lazy tab chunk and an axe run on a loaded CI machine.
+  test.setTimeout(90_000);
   await signInByApi(page, await getDemoAccount(request, 'admin'));
   await page.goto('/email-marketing?tab=templates');
   await expect(page.getByRole('tab', { name: 'Templates', selected: true })).toBeVisible();
@@ -26,7 +28,11 @@ test('the admin previews the payment confirmation template, HTML and plain text'
   await page.getByRole('button', { name: 'phone' }).click();
   await expect(page.getByRole('button', { name: 'phone' })).toHaveAttribute('aria-pressed', 'true');
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // The mail in the sandboxed frame runs no scripts (axe cannot enter it) and is not the app's page.
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

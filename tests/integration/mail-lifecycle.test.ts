@@ -195,6 +195,21 @@ describe('the product sends through the templates', () => {
     expect(await mailsTo(off.user.email)).toEqual([]);
   });
 
+  it('a scheduled staking payout mails the staking rewards template', async () => {
+    const { user: u, cookie } = await signedInUser(t);
+    await t.db.update(userProfiles).set({ kycStatus: 'approved' }).where(eq(userProfiles.id, u.id));
+    await fundUser(t.db, u.id, { VINO: '1000' });
+    const staked = await t.post('/api/v1/me/stakes', { poolId: 'flexible', amount: '1000' }, cookie);
+    expect(staked.statusCode, staked.body).toBe(201);
+    t.app.clock.advance(86_400_000 + 60_000);
+    await t.app.staking.runPayouts();
+    await drainJobs();
+    const [reward] = await mailsTo(u.email);
+    expect(reward).toMatchObject({ template: 'staking_rewards', category: 'transactional' });
+    expect(reward!.text).toContain('Staked in this pool: 1000 VINO');
+    expect(reward!.text).toContain('http://localhost:3000/trading?tab=staking');
+  });
+
   it('a queued premium welcome is sent once per membership', async () => {
     const { user: u } = await signedInUser(t);
     for (let i = 0; i < 2; i++)
