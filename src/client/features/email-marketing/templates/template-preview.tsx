@@ -54,7 +54,13 @@ export function TemplatePreview({ template }: { template: EmailTemplatePreview }
         <h4 id="template-text-title" className="text-base font-semibold text-fg">
           Plain-text part
         </h4>
-        <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-xl border border-border bg-surface-2 p-4 text-sm text-fg">
+        {/* Scrollable, so reachable by keyboard. */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-labelledby="template-text-title"
+          className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-xl border border-border bg-surface-2 p-4 text-sm text-fg"
+        >
           {template.text}
         </pre>
       </section>
