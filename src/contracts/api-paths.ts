@@ -74,6 +74,14 @@ export const apiPaths = {
   /** The websocket endpoint of the real-time hub (src/contracts/realtime.ts). */
   realtime: '/api/v1/ws',
   mailbox: '/api/v1/mailbox',
+  /** Mail providers' signed bounce/complaint webhooks, and provider B's inbound route (mailto unsubscribe). */
+  mailWebhooks: {
+    providerA: '/api/v1/email/webhooks/provider-a',
+    providerB: '/api/v1/email/webhooks/provider-b',
+    providerBInbound: '/api/v1/email/webhooks/provider-b/inbound',
+  },
+  /** Admin: every e-mail template rendered with sample data (Email Marketing, Templates). */
+  adminEmailTemplates: '/api/v1/admin/email/templates',
   blog: {
     posts: '/api/v1/blog/posts',
     post: '/api/v1/blog/posts/:slug',

@@ -37,6 +37,7 @@ import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics-routes';
 import { registerEmailModule } from './modules/email/email-module';
+import { scheduleWelcomeSequence } from './modules/email/lifecycle/lifecycle-schedule';
 import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
 import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
@@ -148,16 +149,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const settings = createSettingsService(db);
   const mailer = withEmailNotificationSwitch(
-    deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    deps.mailer ?? createMailer(db, { mail: config.mail, from: config.mailFrom }),
     settings,
   );
   const switches = notificationSwitches(settings);
   const jobWorker = new JobWorker(db, app.log);
-  if (config.smtpUrl) registerMailDelivery(jobWorker, db, config.smtpUrl);
+  registerMailDelivery(jobWorker, db, config);
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
-  const auth = createAuth({ db, config, mailer, settings });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    settings,
+    onUserCreated: (userId) => scheduleWelcomeSequence(db, userId, app.clock.now()),
+  });
   const guards = createGuards(
     auth,
     (user) => loadRole(db, user, config.demoMode),
@@ -250,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authSecret: config.authSecret,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+    mail: config.mail,
+    clock,
   });
   registerBlogRoutes(app, {
     db,

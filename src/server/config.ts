@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
+import { mailConfigFrom, MailEnvShape, type MailConfig } from './platform/mailer/mail-config';
 
 /**
  * The environment, parsed once at boot. Every variable has a working default (ARCHITECTURE rule 8)
@@ -36,6 +37,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('VINO <no-reply@vino.example>'),
+  ...MailEnvShape,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -88,6 +90,8 @@ export interface AppConfig {
   demoMode: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Which transport delivers mail, and the providers' endpoints and webhook secrets. */
+  mail: MailConfig;
   google: { clientId: string; clientSecret: string } | undefined;
   paymentProvider: 'sandbox' | 'stripe';
   payments: {
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEFAULT_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be set in production');
   }
+  const mail = mailConfigFrom(e);
+  if ('problems' in mail) throw new ConfigError(`Invalid configuration:\n${mail.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: e.DEMO_MODE ?? e.DATABASE_URL === undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

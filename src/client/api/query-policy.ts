@@ -103,6 +103,8 @@ export const queryPolicy = {
     adminSubscribers: { staleTime: 10_000 },
     // Segment sizes move with registrations and memberships, not by the second.
     adminSegments: { staleTime: 60_000 },
+    // Templates change only with a deploy.
+    adminTemplates: { staleTime: Infinity },
   },
   notifications: { mine: { staleTime: 30_000 } },
   kyc: { queue: { refetchInterval: KYC_QUEUE_REFRESH_MS } },

@@ -5,4 +5,5 @@ export const emailKeys = {
   adminSubscribers: () => ['admin', 'email', 'subscribers'] as const,
   adminSubscriberList: (query: object) => ['admin', 'email', 'subscribers', 'list', query] as const,
   adminSegments: () => ['admin', 'email', 'segments'] as const,
+  adminTemplates: () => ['admin', 'email', 'templates'] as const,
 };

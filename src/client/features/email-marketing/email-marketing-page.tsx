@@ -10,9 +10,10 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
 
 /** The first is the default tab: the built one. */
-const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences'] as const;
+const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences', 'templates'] as const;
 type EmailTab = (typeof TAB_ORDER)[number];
-const SPEC_ORDER: readonly EmailTab[] = ['campaigns', 'subscribers', 'analytics', 'preferences'];
+// Templates is not one of the spec's four tabs: the previews of what the mailer sends (issue 14), last.
+const SPEC_ORDER: readonly EmailTab[] = ['campaigns', 'subscribers', 'analytics', 'preferences', 'templates'];
 
 const pending = (area: string) =>
   lazy(() => import('./being-built').then((m) => ({ default: () => <m.BeingBuilt area={area} /> })));
@@ -22,6 +23,7 @@ const TAB_VIEWS: Record<EmailTab, { label: string; View: LazyExoticComponent<Com
   subscribers: { label: 'Subscriber Management', View: lazy(() => import('./subscribers/subscriber-management-tab')) },
   analytics: { label: 'Email Analytics', View: pending('Email Analytics') },
   preferences: { label: 'Email Preferences', View: pending('Email Preferences') },
+  templates: { label: 'Templates', View: lazy(() => import('./templates/email-templates-tab')) },
 };
 
 function TabView({ tab }: { tab: EmailTab }) {

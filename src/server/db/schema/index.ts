@@ -25,3 +25,4 @@ export * from './compliance';
 export * from './announcements';
 export * from './email';
 export * from './enterprise';
+export * from './mail-delivery';

@@ -46,6 +46,12 @@ export const mailOutbox = pgTable(
     transport: text('transport').notNull(),
     status: text('status').notNull().default('sent'),
     error: text('error'),
+    /** transactional or marketing (operator spec "Email message"); providers receive it as a category. */
+    category: text('category').notNull().default('transactional'),
+    /** The template's data fields, sent to provider A as dynamic_template_data. */
+    templateData: jsonb('template_data').$type<Record<string, string>>().notNull().default({}),
+    userId: text('user_id'),
+    campaignId: text('campaign_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],

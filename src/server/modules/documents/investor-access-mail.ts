@@ -1,4 +1,4 @@
-import type { RenderedMail } from '../../platform/mailer/templates';
+import type { RenderedMail } from '../../platform/mailer/mailer';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -2,7 +2,7 @@ import { EMAIL_MESSAGES } from '../../../contracts/email';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { newsletterWelcomeMail } from '../../platform/mailer/templates';
+import { newsletterWelcomeTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 import { verifyToken } from '../../platform/signed-links/signed-token';
 import type { EmailLinks } from './email-links';
 import {
@@ -44,12 +44,11 @@ export async function confirmSubscription(
   if (await mayReceive(deps.db, 'newsletters', subscriber)) {
     await deps.mailer.send({
       to: subscriber.email,
-      template: 'newsletter-welcome',
       headers: deps.links.listUnsubscribeHeaders(recipient.id),
-      ...newsletterWelcomeMail({
+      ...(await renderTemplate(newsletterWelcomeTemplate, {
         unsubscribe_url: deps.links.unsubscribeUrl(recipient.id),
         preferences_url: deps.links.preferencesUrl(recipient.id),
-      }),
+      })),
     });
   }
   return { message: EMAIL_MESSAGES.confirmed };

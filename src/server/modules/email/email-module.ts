@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
+import type { Clock } from '../../platform/clock/clock';
+import type { MailConfig } from '../../platform/mailer/mail-config';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { deriveLinkSecret } from '../../platform/signed-links/signed-token';
 import { registerAdminEmailRoutes } from './admin-email-routes';
 import { createEmailLinks, type EmailLinks } from './email-links';
 import { registerEmailRoutes } from './email-routes';
+import { registerLifecycleJob } from './lifecycle/lifecycle-job';
+import { registerTemplateMailJob } from './lifecycle/template-mail-job';
+import { registerProviderWebhookRoutes } from './suppression/provider-webhook-routes';
+import { registerTemplatePreviewRoutes } from './templates-preview/template-preview-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,11 +23,27 @@ declare module 'fastify' {
 /** E-mail consent: newsletter double opt-in, unsubscribe, preferences, Subscriber Management. */
 export async function registerEmailModule(
   app: FastifyInstance,
-  deps: { db: Database; mailer: Mailer; guards: Guards; authSecret: string; publicUrl: string; mailFrom: string },
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    guards: Guards;
+    authSecret: string;
+    publicUrl: string;
+    mailFrom: string;
+    mail: MailConfig;
+    clock: Clock;
+  },
 ): Promise<void> {
   const linkSecret = deriveLinkSecret(deps.authSecret);
   const links = createEmailLinks({ secret: linkSecret, publicUrl: deps.publicUrl, mailFrom: deps.mailFrom });
   app.decorate('emailLinks', links);
   await registerEmailRoutes(app, { db: deps.db, mailer: deps.mailer, guards: deps.guards, links, linkSecret });
   registerAdminEmailRoutes(app, { db: deps.db, guards: deps.guards });
+  // Transports, suppression and lifecycle (issue 14): provider webhooks, queued template mails,
+  // the welcome sequence and abandoned-purchase job, and the admin's template previews.
+  await registerProviderWebhookRoutes(app, { db: deps.db, secrets: deps.mail.webhookSecrets, links, linkSecret });
+  const sending = { db: deps.db, mailer: deps.mailer, links, publicUrl: deps.publicUrl };
+  registerTemplateMailJob(app.jobWorker, sending);
+  await registerLifecycleJob(app, { ...sending, clock: deps.clock });
+  registerTemplatePreviewRoutes(app, { guards: deps.guards });
 }

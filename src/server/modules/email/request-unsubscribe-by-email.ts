@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES } from '../../../contracts/email';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { unsubscribeConfirmMail } from '../../platform/mailer/templates';
+import { renderTemplate, unsubscribeConfirmTemplate } from '../../platform/mailer/templates/mail-templates';
 import type { EmailLinks } from './email-links';
 import {
   findPreferencesByEmail,
@@ -30,8 +30,7 @@ export async function requestUnsubscribeByEmail(
     const recipient = await getOrCreateRecipient(deps.db, email);
     await deps.mailer.send({
       to: email,
-      template: 'unsubscribe-confirm',
-      ...unsubscribeConfirmMail({ unsubscribe_url: deps.links.unsubscribeUrl(recipient.id) }),
+      ...(await renderTemplate(unsubscribeConfirmTemplate, { unsubscribe_url: deps.links.unsubscribeUrl(recipient.id) })),
     });
   }
   return { message: EMAIL_MESSAGES.unsubscribeCheckEmail };

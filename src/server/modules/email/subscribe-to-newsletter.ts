@@ -4,7 +4,7 @@ import { EMAIL_MESSAGES, type NewsletterSignupRequestSchema } from '../../../con
 import type { Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { newsletterConfirmMail } from '../../platform/mailer/templates';
+import { newsletterConfirmTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 import type { EmailLinks } from './email-links';
 import { normalizeEmail } from './email-repository';
 
@@ -54,8 +54,10 @@ export async function subscribeToNewsletter(
   if (row) {
     await deps.mailer.send({
       to: email,
-      template: 'newsletter-confirm',
-      ...newsletterConfirmMail({ confirm_url: deps.links.confirmUrl(row.id), user_name: row.name }),
+      ...(await renderTemplate(newsletterConfirmTemplate, {
+        confirm_url: deps.links.confirmUrl(row.id),
+        user_name: row.name ?? '',
+      })),
     });
   }
   return { message: EMAIL_MESSAGES.signupSuccess };

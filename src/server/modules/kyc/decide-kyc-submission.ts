@@ -2,7 +2,7 @@ import { KYC_VERIFICATION_HREF } from '../../../contracts/market';
 import type { KycSubmission } from '../../../contracts/kyc';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
-import { kycApprovedMail, kycRejectedMail } from '../../platform/mailer/templates';
+import { kycApprovedTemplate, kycRejectedTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 import { createNotification } from '../../platform/notifications/notifications';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { kycConflict } from './kyc-conflict';
@@ -65,17 +65,17 @@ async function sendDecisionMail(ctx: KycContext, view: KycSubmissionView): Promi
   try {
     const mail =
       view.status === 'approved'
-        ? kycApprovedMail({ user_name: view.userName, dashboard_url: `${ctx.publicUrl}/dashboard` })
-        : kycRejectedMail({
+        ? await renderTemplate(kycApprovedTemplate, {
+            user_name: view.userName,
+            dashboard_url: `${ctx.publicUrl}/dashboard`,
+            investment_url: `${ctx.publicUrl}/investment`,
+          })
+        : await renderTemplate(kycRejectedTemplate, {
             user_name: view.userName,
             kyc_url: `${ctx.publicUrl}${KYC_VERIFICATION_HREF}`,
             reason: view.reviewNotes ?? '',
           });
-    await ctx.mailer.send({
-      ...mail,
-      to: view.userEmail,
-      template: view.status === 'approved' ? 'kyc_approved' : 'kyc_rejected',
-    });
+    await ctx.mailer.send({ ...mail, to: view.userEmail });
   } catch (error) {
     ctx.log.error({ err: error, submissionId: view.id }, 'KYC decision e-mail failed');
   }

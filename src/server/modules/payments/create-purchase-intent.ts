@@ -10,6 +10,7 @@ import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import { quotePurchase } from '../../../domain/purchase/purchase-fees';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
+import { scheduleAbandonedPurchaseReminder } from '../email/lifecycle/lifecycle-schedule';
 import { assertPurchaseAllowed } from './assert-purchase-allowed';
 import { cryptoQuoteOf, quoteCryptoPayment } from './crypto/quote-crypto-payment';
 import { walletIntent } from './crypto/wallet-intent';
@@ -81,6 +82,7 @@ export async function createPurchaseIntent(
   });
   // Lost the race to a concurrent request with the same key: answer with its payment.
   if (!inserted) return toResponse(ctx, await waitForIntent(ctx, (await findPaymentByKey(ctx.db, user.id, key))!));
+  await scheduleAbandonedPurchaseReminder(ctx.db, { userId: user.id, paymentId: inserted.id });
 
   // Paid from the wallet: no provider intent; the chain transaction is checked on confirm.
   if (cryptoQuote) return toResponse(ctx, await updatePayment(ctx.db, inserted.id, walletIntent()));

@@ -4,7 +4,8 @@ import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
 import { creditPurchasedTokens } from './credit-purchased-tokens';
 import { writeAuditLog } from '../../platform/audit-log';
-import { paymentConfirmationMail } from '../../platform/mailer/templates';
+import { paymentConfirmationTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
+import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
 import { createNotification } from '../../platform/notifications/notifications';
 import type { ProviderEvent } from './payment-provider';
 import { findPlan } from './payment-products';
@@ -110,14 +111,14 @@ async function paymentSucceeded(ctx: PaymentsContext, tx: Transaction, intentId:
     if (!contact) return;
     await ctx.mailer.send({
       to: contact.email,
-      template: 'payment_confirmation',
-      ...paymentConfirmationMail({
+      userId: payment.userId,
+      ...(await renderTemplate(paymentConfirmationTemplate, {
         user_name: contact.name || contact.email,
         amount_paid: formatUsd(payment.amount, true),
         tokens_received: tokensText,
         transaction_id: payment.id,
         portfolio_url: `${ctx.publicUrl}${PAYMENTS_LINK}`,
-      }),
+      })),
     });
   });
 }
@@ -229,6 +230,16 @@ async function invoicePaid(
     title: `${subscription.productName} payment received`,
     message: `Your ${subscription.productName} membership is paid until ${event.periodEnd.toISOString().slice(0, 10)}.`,
     link: '/payments?tab=memberships',
+  });
+  await enqueueTemplateMail(tx, {
+    userId: subscription.userId,
+    template: 'premium_welcome',
+    onceKey: `premium-welcome:${subscription.id}`,
+    data: {
+      membership_name: subscription.productName,
+      paid_until: event.periodEnd.toISOString().slice(0, 10),
+      dashboard_url: '/dashboard',
+    },
   });
   await writeAuditLog(tx, {
     actorUserId: null,

@@ -1,6 +1,7 @@
 import { MARKETS, type MarketId } from '../../../domain/exchange/markets';
 import type { Database } from '../../db/client';
 import { createNotification } from '../../platform/notifications/notifications';
+import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
 import { triggerCrossedAlerts } from './price-alerts-repository';
 
 /**
@@ -18,6 +19,16 @@ export async function checkPriceAlerts(db: Database, market: MarketId, last: str
         title: `${label} price alert`,
         message: `${label} is ${alert.direction} your alert price of ${Number(alert.price)}: last trade ${last}.`,
         link: `/trading?symbol=${market}`,
+      });
+      await enqueueTemplateMail(tx, {
+        userId: alert.userId,
+        template: 'wine_alert',
+        data: {
+          asset_name: label,
+          price_change: `is ${alert.direction} your alert price of ${Number(alert.price)}`,
+          current_price: last,
+          portfolio_url: `/trading?symbol=${market}`,
+        },
       });
     }
     return triggered.length;

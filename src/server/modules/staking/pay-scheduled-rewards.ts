@@ -1,6 +1,7 @@
 import { formatLedgerAmount } from '../../../domain/exchange/markets';
 import { claimableAt, earnedAt, payoutBoundaries } from '../../../domain/staking-rewards';
 import { createNotification } from '../../platform/notifications/notifications';
+import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
 import { payStakeRewards } from './pay-stake-rewards';
 import { publishStakingChange, type StakingContext } from './staking-context';
 import { timeline, trimDecimal } from './staking-mapper';
@@ -42,6 +43,16 @@ export async function payScheduledRewards(ctx: StakingContext): Promise<{ paidSt
         title: 'Staking reward paid',
         message: `${trimDecimal(formatLedgerAmount(amount))} VINO from ${stake.poolName} was added to your available balance.`,
         link: '/trading?tab=staking',
+      });
+      await enqueueTemplateMail(tx, {
+        userId: stake.userId,
+        template: 'staking_rewards',
+        data: {
+          rewards_amount: trimDecimal(formatLedgerAmount(amount)),
+          total_staked: trimDecimal(formatLedgerAmount(stake.amount)),
+          pool_name: stake.poolName,
+          staking_url: '/trading?tab=staking',
+        },
       });
       return stake.userId;
     });

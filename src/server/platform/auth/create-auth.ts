@@ -7,7 +7,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import type { Mailer } from '../mailer/mailer';
-import { passwordResetMail, verificationMail } from '../mailer/templates';
+import { PASSWORD_RESET_EVENT, securityAlertHook, securityAlertSender } from '../mailer/security-alerts';
+import { passwordResetTemplate, renderTemplate, verifyEmailTemplate } from '../mailer/templates/mail-templates';
 import type { SettingsService } from '../settings/settings-service';
 import { registrationRefusal } from './registration-gate';
 
@@ -23,6 +24,8 @@ export interface CreateAuthDeps {
   config: AppConfig;
   mailer: Mailer;
   settings: SettingsService;
+  /** Called once per new account (the e-mail lifecycle schedules its welcome sequence). */
+  onUserCreated?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -34,7 +37,8 @@ export interface CreateAuthDeps {
  * checked in front of e-mail sign-up and again on every user Better Auth creates (a first Google
  * sign-in included); a refused Google sign-up lands on the sign-in page with ?error=<code>.
  */
-export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
+export function createAuth({ db, config, mailer, settings, onUserCreated }: CreateAuthDeps) {
+  const sendSecurityAlert = securityAlertSender(mailer, config.publicUrl);
   return betterAuth({
     appName: 'VINO',
     baseURL: config.publicUrl,
@@ -54,8 +58,14 @@ export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_S,
       revokeSessionsOnPasswordReset: true,
+      // The reset is done; an alert that cannot be stored must not turn it into an error page.
+      onPasswordReset: ({ user: u }) => sendSecurityAlert(u, PASSWORD_RESET_EVENT).catch(() => undefined),
       sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send({ to: u.email, template: 'password-reset', ...passwordResetMail(u.name, url) });
+        await mailer.send({
+          to: u.email,
+          userId: u.id,
+          ...(await renderTemplate(passwordResetTemplate, { user_name: u.name, reset_url: url })),
+        });
       },
     },
     emailVerification: {
@@ -63,7 +73,11 @@ export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_EXPIRES_S,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send({ to: u.email, template: 'verify-email', ...verificationMail(u.name, url) });
+        await mailer.send({
+          to: u.email,
+          userId: u.id,
+          ...(await renderTemplate(verifyEmailTemplate, { user_name: u.name, verify_url: url })),
+        });
       },
     },
     socialProviders: config.google
@@ -83,9 +97,14 @@ export function createAuth({ db, config, mailer, settings }: CreateAuthDeps) {
                 message: refusal.message,
               });
           },
+          // The welcome sequence (operator spec section 9) starts with the account.
+          after: async (u) => {
+            await onUserCreated?.(u.id);
+          },
         },
       },
     },
+    hooks: { after: securityAlertHook(sendSecurityAlert) },
     // Where OAuth failures land (Better Auth's own error page otherwise): the sign-in page.
     onAPIError: { errorURL: new URL('/auth', config.publicUrl).toString() },
     // The code is confirmed before two-factor counts as on; backup codes are stored encrypted.
