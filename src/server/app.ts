@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authSecret: config.authSecret,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+    worker: jobWorker,
   });
   registerBlogRoutes(app, {
     db,
