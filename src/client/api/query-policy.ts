@@ -103,6 +103,12 @@ export const queryPolicy = {
     adminSubscribers: { staleTime: 10_000 },
     // Segment sizes move with registrations and memberships, not by the second.
     adminSegments: { staleTime: 60_000 },
+    adminCampaigns: { staleTime: 0 },
+    /** While a campaign sends, its progress (sent / total) is polled at this pace. */
+    adminCampaignsWhileSending: { refetchInterval: 2_000 },
+    adminCampaignPreview: { staleTime: Infinity },
+    adminCampaignAnalytics: { staleTime: 0, refetchInterval: 15_000 },
+    adminSubscriberHistory: { staleTime: 0 },
   },
   notifications: { mine: { staleTime: 30_000 } },
   kyc: { queue: { refetchInterval: KYC_QUEUE_REFRESH_MS } },

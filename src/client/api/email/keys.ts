@@ -5,4 +5,8 @@ export const emailKeys = {
   adminSubscribers: () => ['admin', 'email', 'subscribers'] as const,
   adminSubscriberList: (query: object) => ['admin', 'email', 'subscribers', 'list', query] as const,
   adminSegments: () => ['admin', 'email', 'segments'] as const,
+  adminCampaigns: () => ['admin', 'email', 'campaigns'] as const,
+  adminCampaignPreview: (input: object) => ['admin', 'email', 'campaign-preview', input] as const,
+  adminCampaignAnalytics: () => ['admin', 'email', 'campaigns', 'analytics'] as const,
+  adminSubscriberHistory: (id: string) => ['admin', 'email', 'subscribers', 'history', id] as const,
 };

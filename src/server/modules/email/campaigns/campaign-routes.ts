@@ -70,7 +70,7 @@ export function registerCampaignRoutes(
     async (request) => createCampaign(deps, request.body, await actor(request)),
   );
 
-  r.put(
+  r.patch(
     apiPaths.admin.emailCampaign,
     {
       onRequest: onlyAdmins,
