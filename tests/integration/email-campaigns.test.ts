@@ -17,6 +17,7 @@ import {
   type CampaignSenderDeps,
 } from '../../src/server/modules/email/campaigns/campaign-sender';
 import { createTrackingLinks } from '../../src/server/modules/email/campaigns/tracking-links';
+import { mayReceiveBatch } from '../../src/server/modules/email/campaigns/may-receive-batch';
 import { mayReceive } from '../../src/server/modules/email/may-receive';
 import { createMailer } from '../../src/server/platform/mailer/mailer';
 import { deriveLinkSecret } from '../../src/server/platform/signed-links/signed-token';
@@ -90,18 +91,23 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
   });
 
   /** The real send rule, except that reading one person's preferences fails (as a broken row would). */
-  const brokenFor = (email: string): CampaignSenderDeps['mayReceive'] => (category, recipient) => {
-    if (recipient.email !== email) return mayReceive(t.db, category, recipient);
-    const failing = new Proxy(t.db, {
-      get: (target, key) =>
-        key === 'select'
-          ? () => {
-              throw new Error('connection reset while reading preferences');
-            }
-          : Reflect.get(target, key),
-    }) as Executor;
-    return mayReceive(failing, category, recipient);
-  };
+  const brokenFor =
+    (email: string): CampaignSenderDeps['mayReceive'] =>
+    async (category, emails) => {
+      const verdicts = await mayReceiveBatch(t.db)(category, emails.filter((e) => e !== email));
+      if (emails.includes(email)) {
+        const failing = new Proxy(t.db, {
+          get: (target, key) =>
+            key === 'select'
+              ? () => {
+                  throw new Error('connection reset while reading preferences');
+                }
+              : Reflect.get(target, key),
+        }) as Executor;
+        verdicts.set(email, await mayReceive(failing, category, { email }));
+      }
+      return verdicts;
+    };
 
   it('a campaign to 1,000 subscribers reaches exactly the right people, once each', async () => {
     const campaign = await insertCampaign();

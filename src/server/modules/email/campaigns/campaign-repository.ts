@@ -116,6 +116,20 @@ export async function markRecipient(
     .where(eq(emailCampaignRecipients.id, id));
 }
 
+/** Marks many rows of one batch at once (sent, or skipped with the same reason). */
+export async function markRecipients(
+  db: Executor,
+  ids: string[],
+  status: 'sent' | 'skipped',
+  reason: string | null = null,
+): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(emailCampaignRecipients)
+    .set({ status, reason, sentAt: status === 'sent' ? new Date() : null })
+    .where(inArray(emailCampaignRecipients.id, ids));
+}
+
 export async function rowsLeftSending(db: Executor, campaignId: string): Promise<{ id: string; email: string }[]> {
   return db
     .select({ id: emailCampaignRecipients.id, email: emailCampaignRecipients.email })

@@ -12,11 +12,11 @@ import type { Database } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
 import type { Mailer } from '../../../platform/mailer/mailer';
 import type { EmailLinks } from '../email-links';
-import { mayReceive } from '../may-receive';
 import {
   addProgress,
   claimBatch,
   markRecipient,
+  markRecipients,
   moveCampaign,
   recountProgress,
   releaseLease,
@@ -24,8 +24,10 @@ import {
   rowsLeftSending,
   takeLease,
   type CampaignRow,
+  type ClaimedRecipient,
 } from './campaign-repository';
 import { personalise, prepareCampaign } from './campaign-content';
+import { mayReceiveBatch, type MayReceiveBatch } from './may-receive-batch';
 import type { TrackingLinks } from './tracking-links';
 
 /** Campaign mails are newsletters: the preference category a recipient can turn off. */
@@ -48,8 +50,10 @@ export interface CampaignSenderDeps {
   leaseMs?: number;
   /** Pauses the campaign when at least this many mails of one batch fail (and at least half of it). */
   errorThreshold?: number;
-  /** The send rule (spec section 5); tests inject a failing lookup through it. */
-  mayReceive?: (category: EmailCategory, recipient: { email: string }) => Promise<boolean>;
+  /** The send rule (spec section 5) for a batch; tests inject a failing lookup through it. */
+  mayReceive?: MayReceiveBatch;
+  /** Mails of one batch in flight at once (the transport's latency overlaps). */
+  concurrency?: number;
   /** Which of `emails` the mailer already took for this campaign (resume after a crash). */
   alreadyMailed?: (campaign: CampaignRow, emails: string[]) => Promise<Set<string>>;
   sleep?: (ms: number) => Promise<void>;
@@ -77,7 +81,8 @@ export async function sendCampaignSlice(
   const sliceMs = deps.sliceMs ?? 20_000;
   const leaseMs = deps.leaseMs ?? 120_000;
   const threshold = deps.errorThreshold ?? 10;
-  const allowed = deps.mayReceive ?? ((category, recipient) => mayReceive(db, category, recipient));
+  const allowed = deps.mayReceive ?? mayReceiveBatch(db);
+  const concurrency = deps.concurrency ?? 4;
   const sleep = deps.sleep ?? sleepMs;
 
   // A scheduled campaign whose time has come starts here.
@@ -115,18 +120,16 @@ export async function sendCampaignSlice(
       }
       const delta = { sent: 0, skipped: 0, failed: 0 };
       let lastError = '';
-      for (const r of recipients) {
-        let mayGo = false;
-        try {
-          mayGo = await allowed(CAMPAIGN_CATEGORY, { email: r.email });
-        } catch {
-          mayGo = false; // spec section 5: a preference that cannot be read is not a yes
-        }
-        if (!mayGo) {
-          await markRecipient(db, r.id, 'skipped', 'The newsletter preference is off or could not be read.');
-          delta.skipped++;
-          continue;
-        }
+      let verdicts: Map<string, boolean>;
+      try {
+        verdicts = await allowed(CAMPAIGN_CATEGORY, recipients.map((r) => r.email));
+      } catch {
+        verdicts = new Map(); // spec section 5: a preference that cannot be read is not a yes
+      }
+      const skipped = recipients.filter((r) => verdicts.get(r.email) !== true);
+      const sent: string[] = [];
+      const queue = recipients.filter((r) => verdicts.get(r.email) === true);
+      const sendOne = async (r: ClaimedRecipient) => {
         const name = r.name ?? '';
         const mail = personalise(
           prepared,
@@ -146,15 +149,28 @@ export async function sendCampaignSlice(
             headers: { ...deps.emailLinks.listUnsubscribeHeaders(r.preferencesId), [CAMPAIGN_HEADER]: campaignId },
             ...mail,
           });
+          sent.push(r.id);
         } catch (err) {
           lastError = err instanceof Error ? err.message : String(err);
           await markRecipient(db, r.id, 'failed', lastError.slice(0, 500));
           delta.failed++;
-          continue;
         }
-        await markRecipient(db, r.id, 'sent');
-        delta.sent++;
-      }
+      };
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+          for (let r = queue.shift(); r; r = queue.shift()) await sendOne(r);
+        }),
+      );
+      // Marked per batch: a crash before this line leaves the rows 'sending', settled on resume.
+      await markRecipients(db, sent, 'sent');
+      await markRecipients(
+        db,
+        skipped.map((r) => r.id),
+        'skipped',
+        'The newsletter preference is off or could not be read.',
+      );
+      delta.sent = sent.length;
+      delta.skipped = skipped.length;
       await addProgress(db, campaignId, delta);
       if (delta.failed >= threshold && delta.failed * 2 >= recipients.length) {
         await moveCampaign(db, campaignId, ['sending'], {
