@@ -65,11 +65,25 @@ async function startSink() {
 
 /** The SMTP transport as a mailer: each send is delivered to the sink before it resolves. */
 function smtpMailer(port: number): Mailer & { close: () => void } {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 1,
+  });
   return {
     transport: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: 'VINO <no-reply@vino.example>', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await transport.sendMail({
+        from: 'VINO <no-reply@vino.example>',
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     },
     close: () => transport.close(),
   };
@@ -91,7 +105,13 @@ async function addSubscribers(db: Database, from: number, to: number): Promise<v
 async function runCampaign(deps: CampaignSenderDeps): Promise<number> {
   const [campaign] = await deps.db
     .insert(emailCampaigns)
-    .values({ name: 'Bench', subject: 'Q3 for {{first_name}}', content: CONTENT, audienceSegment: 'all_users', status: 'sending' })
+    .values({
+      name: 'Bench',
+      subject: 'Q3 for {{first_name}}',
+      content: CONTENT,
+      audienceSegment: 'all_users',
+      status: 'sending',
+    })
     .returning();
   const started = performance.now();
   while ((await sendCampaignSlice(deps, campaign!.id)) === 'continue');

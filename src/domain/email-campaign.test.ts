@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campaignContentProblems,
-  canDo,
-  fillVariables,
-  firstNameOf,
-  pauseAfterBatch,
-  rate,
-} from './email-campaign';
+import { campaignContentProblems, canDo, fillVariables, firstNameOf, pauseAfterBatch, rate } from './email-campaign';
 
 const values = {
   first_name: 'Ada',

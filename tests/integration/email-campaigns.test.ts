@@ -25,7 +25,8 @@ import { signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const CAMPAIGNS = '/api/v1/admin/email/campaigns';
-const CONTENT = 'Hello {{first_name}},\n\nRead [our market report](https://vino.example/reports/q3).\n\n[Leave]({{unsubscribe_url}})';
+const CONTENT =
+  'Hello {{first_name}},\n\nRead [our market report](https://vino.example/reports/q3).\n\n[Leave]({{unsubscribe_url}})';
 
 describe('e-mail campaigns: send list, restart-safe sending, tracking, admin only', () => {
   let t: TestApp;
@@ -53,12 +54,23 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
       await t.db
         .select({ to: mailOutbox.to, html: mailOutbox.html, headers: mailOutbox.headers })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.template, CAMPAIGN_TEMPLATE), sql`${mailOutbox.headers}->>${CAMPAIGN_HEADER} = ${campaignId}`))
+        .where(
+          and(
+            eq(mailOutbox.template, CAMPAIGN_TEMPLATE),
+            sql`${mailOutbox.headers}->>${CAMPAIGN_HEADER} = ${campaignId}`,
+          ),
+        )
     ).map((m) => ({ ...m, to: m.to.toLowerCase() }));
   const insertCampaign = async (audienceSegment: 'all_users' | 'accredited' = 'all_users') => {
     const [row] = await t.db
       .insert(emailCampaigns)
-      .values({ name: 'Q3 report', subject: 'Your Q3 report, {{first_name}}', content: CONTENT, audienceSegment, status: 'sending' })
+      .values({
+        name: 'Q3 report',
+        subject: 'Your Q3 report, {{first_name}}',
+        content: CONTENT,
+        audienceSegment,
+        status: 'sending',
+      })
       .returning();
     return row!;
   };
@@ -94,7 +106,10 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
   const brokenFor =
     (email: string): CampaignSenderDeps['mayReceive'] =>
     async (category, emails) => {
-      const verdicts = await mayReceiveBatch(t.db)(category, emails.filter((e) => e !== email));
+      const verdicts = await mayReceiveBatch(t.db)(
+        category,
+        emails.filter((e) => e !== email),
+      );
       if (emails.includes(email)) {
         const failing = new Proxy(t.db, {
           get: (target, key) =>
@@ -122,7 +137,13 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
     expect(new Set(recipients)).toEqual(expected);
     expect(recipients).not.toContain(failingLookup);
     const [row] = await t.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaign.id));
-    expect(row).toMatchObject({ status: 'sent', totalCount: 1000, sentCount: expected.size, skippedCount: 1000 - expected.size, failedCount: 0 });
+    expect(row).toMatchObject({
+      status: 'sent',
+      totalCount: 1000,
+      sentCount: expected.size,
+      skippedCount: 1000 - expected.size,
+      failedCount: 0,
+    });
     // Personalised, tracked, with the RFC 8058 headers of every marketing mail.
     const one = mails.find((m) => m.to === 'bulk-1@list.example')!;
     expect(one.html).toContain('Hello Reader,');
@@ -149,10 +170,16 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
         text: 't',
         html: 'h',
       });
-    await t.db.update(emailCampaigns).set({ leaseUntil: new Date(Date.now() + 60_000) }).where(eq(emailCampaigns.id, campaign.id));
+    await t.db
+      .update(emailCampaigns)
+      .set({ leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(emailCampaigns.id, campaign.id));
     // While the dead sender's lease runs, nobody else sends.
     expect(await sendCampaignSlice(deps, campaign.id)).toBe('stopped');
-    await t.db.update(emailCampaigns).set({ leaseUntil: new Date(Date.now() - 1) }).where(eq(emailCampaigns.id, campaign.id));
+    await t.db
+      .update(emailCampaigns)
+      .set({ leaseUntil: new Date(Date.now() - 1) })
+      .where(eq(emailCampaigns.id, campaign.id));
     while ((await sendCampaignSlice(deps, campaign.id)) === 'continue');
 
     const recipients = (await campaignMails(campaign.id)).map((m) => m.to);
@@ -171,7 +198,11 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
     const campaign = await insertCampaign('accredited');
     // Ten accredited account holders who are confirmed subscribers.
     for (let i = 0; i < 12; i++) {
-      const { user } = await signedInUser(t, { email: `acc-${i}@list.example`, role: 'investor', twoFactorEnabled: false });
+      const { user } = await signedInUser(t, {
+        email: `acc-${i}@list.example`,
+        role: 'investor',
+        twoFactorEnabled: false,
+      });
       await t.db.update(userProfiles).set({ investorStatus: 'accredited' }).where(eq(userProfiles.id, user.id));
       await t.db.execute(sql`insert into newsletter_subscribers (email, status) values (${user.email}, 'active')`);
     }
@@ -202,7 +233,11 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
     const id = created.json().id as string;
     expect(created.json()).toMatchObject({ status: 'draft', stats: { sent: 0 } });
 
-    const preview = await t.post(`${CAMPAIGNS}/preview`, { subject: 'Hi {{firstname}}', content: CONTENT }, adminCookie);
+    const preview = await t.post(
+      `${CAMPAIGNS}/preview`,
+      { subject: 'Hi {{firstname}}', content: CONTENT },
+      adminCookie,
+    );
     expect(preview.json().problems).toEqual([expect.stringMatching(/^Unknown template variable: \{\{firstname\}\}/)]);
     expect(preview.json().html).toContain('our market report');
     const badSend = await t.post(`${CAMPAIGNS}/test`, { subject: 'Hi {{firstname}}', content: CONTENT }, adminCookie);
@@ -232,7 +267,10 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
 
     const list = await t.get(CAMPAIGNS, adminCookie);
     const item = list.json().items.find((c: { id: string }) => c.id === id);
-    expect(item).toMatchObject({ status: 'sent', stats: { sent: 12, delivered: 12, opened: 1, clicked: 1, unsubscribed: 1 } });
+    expect(item).toMatchObject({
+      status: 'sent',
+      stats: { sent: 12, delivered: 12, opened: 1, clicked: 1, unsubscribed: 1 },
+    });
     expect(list.json().tiles.totalSent).toBeGreaterThanOrEqual(12);
     const analytics = await t.get('/api/v1/admin/email/analytics', adminCookie);
     const series = analytics.json().items.find((c: { id: string }) => c.id === id);
@@ -254,7 +292,11 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
   });
 
   it('the click redirect refuses foreign URLs and forged signatures (no open redirect)', async () => {
-    const [row] = await t.db.select().from(emailCampaignRecipients).where(eq(emailCampaignRecipients.status, 'sent')).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(emailCampaignRecipients)
+      .where(eq(emailCampaignRecipients.status, 'sent'))
+      .limit(1);
     const tracking = createTrackingLinks({ linkSecret: deriveLinkSecret(t.config.authSecret), publicUrl: '' });
     const genuine = new URL(tracking.clickUrl(row!.id, 'https://vino.example/reports/q3'), 'http://x');
     const sig = genuine.searchParams.get('s')!;
@@ -272,18 +314,32 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
       expect(res.statusCode, url).toBe(400);
       expect(res.headers.location).toBeUndefined();
     }
-    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailCampaignEvents).where(eq(emailCampaignEvents.type, 'open'));
+    const before = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailCampaignEvents)
+      .where(eq(emailCampaignEvents.type, 'open'));
     expect((await t.get(`/api/v1/email/o/${row!.id}.forged.gif`)).statusCode).toBe(200);
-    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailCampaignEvents).where(eq(emailCampaignEvents.type, 'open'));
+    const after = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailCampaignEvents)
+      .where(eq(emailCampaignEvents.type, 'open'));
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('refuses an empty audience and missing content with a clear message', async () => {
-    const draft = await t.post(CAMPAIGNS, { name: 'Nobody', subject: 'Hi', audienceSegment: 'premium', content: 'Body' }, adminCookie);
+    const draft = await t.post(
+      CAMPAIGNS,
+      { name: 'Nobody', subject: 'Hi', audienceSegment: 'premium', content: 'Body' },
+      adminCookie,
+    );
     const res = await t.post(`${CAMPAIGNS}/${draft.json().id}/send`, {}, adminCookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('No confirmed subscribers in this audience: nothing was sent.');
-    const empty = await t.post(CAMPAIGNS, { name: 'Empty', subject: 'Hi', audienceSegment: 'all_users', content: ' ' }, adminCookie);
+    const empty = await t.post(
+      CAMPAIGNS,
+      { name: 'Empty', subject: 'Hi', audienceSegment: 'all_users', content: ' ' },
+      adminCookie,
+    );
     const res2 = await t.post(`${CAMPAIGNS}/${empty.json().id}/send`, {}, adminCookie);
     expect(res2.statusCode).toBe(400);
     expect(res2.json().error.message).toBe('The campaign has no content.');
@@ -294,7 +350,10 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
       .returning();
     expect(await sendCampaignSlice(senderDeps(), gone!.id)).toBe('stopped');
     const [row] = await t.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, gone!.id));
-    expect(row).toMatchObject({ status: 'failed', lastError: 'No confirmed subscribers in this audience: nothing was sent.' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      lastError: 'No confirmed subscribers in this audience: nothing was sent.',
+    });
   });
 
   it('admin-only: an investor is refused by every campaign endpoint', async () => {

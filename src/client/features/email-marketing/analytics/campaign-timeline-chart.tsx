@@ -34,7 +34,13 @@ export function CampaignTimelineChart({ name, points }: { name: string; points: 
           return (
             <g key={p.at}>
               <title>{`${hourLabel.format(new Date(p.at))}: ${p.opens} opens, ${p.clicks} clicks`}</title>
-              <rect x={x - bar - 1} y={y(p.opens)} width={bar} height={HEIGHT - PAD - y(p.opens)} className="fill-gold" />
+              <rect
+                x={x - bar - 1}
+                y={y(p.opens)}
+                width={bar}
+                height={HEIGHT - PAD - y(p.opens)}
+                className="fill-gold"
+              />
               <rect x={x + 1} y={y(p.clicks)} width={bar} height={HEIGHT - PAD - y(p.clicks)} className="fill-brand" />
               {(points.length <= 8 || i % Math.ceil(points.length / 8) === 0) && (
                 <text x={x} y={HEIGHT - 6} textAnchor="middle" className="fill-fg-subtle text-[10px]">

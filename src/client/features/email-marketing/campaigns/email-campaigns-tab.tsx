@@ -6,10 +6,7 @@
 import { useEffect, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type Campaign } from '../../../../contracts/email-campaigns';
 import { useEmailCampaigns } from '../../../api/email/find-email-campaigns';
-import {
-  useRunEmailCampaignAction,
-  type EmailCampaignAction,
-} from '../../../api/email/run-email-campaign-action';
+import { useRunEmailCampaignAction, type EmailCampaignAction } from '../../../api/email/run-email-campaign-action';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -56,7 +53,14 @@ export default function EmailCampaignsTab() {
           <Button onClick={() => setEditing('new')}>Create Campaign</Button>
         </div>
         {outcome && (
-          <Alert tone={outcome.ok ? 'success' : 'error'} action={<Button size="sm" variant="ghost" onClick={() => setOutcome(null)}>Dismiss</Button>}>
+          <Alert
+            tone={outcome.ok ? 'success' : 'error'}
+            action={
+              <Button size="sm" variant="ghost" onClick={() => setOutcome(null)}>
+                Dismiss
+              </Button>
+            }
+          >
             {outcome.text}
           </Alert>
         )}

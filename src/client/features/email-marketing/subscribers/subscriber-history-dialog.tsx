@@ -5,14 +5,24 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDate } from './subscriber-labels';
 
-const STATUS_TEXT = { pending: 'Queued', sending: 'Sending', sent: 'Sent', skipped: 'Skipped', failed: 'Failed' } as const;
+const STATUS_TEXT = {
+  pending: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  skipped: 'Skipped',
+  failed: 'Failed',
+} as const;
 
 export function SubscriberHistoryDialog({ subscriber, onClose }: { subscriber: AdminSubscriber; onClose: () => void }) {
   const history = useEmailSubscriberHistory(subscriber.id);
   return (
     <Dialog open onClose={onClose} size="lg" title="Subscriber history" description={subscriber.email}>
       {history.isError ? (
-        <LoadError title="The history could not be loaded" message={history.error.message} onRetry={() => void history.refetch()} />
+        <LoadError
+          title="The history could not be loaded"
+          message={history.error.message}
+          onRetry={() => void history.refetch()}
+        />
       ) : !history.data ? (
         <p role="status" className="py-6 text-center text-fg-muted">
           Loading history…
@@ -27,7 +37,12 @@ export function SubscriberHistoryDialog({ subscriber, onClose }: { subscriber: A
           {history.data.items.length === 0 ? (
             <p className="rounded-xl border border-border px-4 py-6 text-center text-fg-muted">No campaigns yet.</p>
           ) : (
-            <div role="region" aria-label="Campaign history" tabIndex={0} className="focus-ring overflow-x-auto rounded-xl border border-border">
+            <div
+              role="region"
+              aria-label="Campaign history"
+              tabIndex={0}
+              className="focus-ring overflow-x-auto rounded-xl border border-border"
+            >
               <table className="w-full min-w-[36rem] text-sm">
                 <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
                   <tr>

@@ -94,7 +94,12 @@ export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscri
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(s.createdAt)}</td>
                   <td className="px-3 py-2">
-                    <Button size="sm" variant="ghost" onClick={() => setHistoryOf(s)} aria-label={`History of ${s.email}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setHistoryOf(s)}
+                      aria-label={`History of ${s.email}`}
+                    >
                       History
                     </Button>
                   </td>

@@ -15,10 +15,7 @@ const marker = (index: number) => `vinovar${index}x`;
 const MARKER = /vinovar(\d+)x/g;
 const HAS_MARKER = /vinovar\d+x/;
 const toMarkers = (text: string) =>
-  fillVariables(
-    text,
-    Object.fromEntries(CAMPAIGN_VARIABLES.map((v, i) => [v, marker(i)])) as CampaignVariableValues,
-  );
+  fillVariables(text, Object.fromEntries(CAMPAIGN_VARIABLES.map((v, i) => [v, marker(i)])) as CampaignVariableValues);
 const fromMarkers = (html: string, values: CampaignVariableValues) =>
   html.replace(MARKER, (whole, i: string) => {
     const name = CAMPAIGN_VARIABLES[Number(i)];
@@ -36,7 +33,12 @@ export interface PreparedCampaign {
 
 const HREF = /href="([^"]*)"/g;
 const decodeAttr = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 export function prepareCampaign(campaign: { subject: string; content: string }, publicUrl: string): PreparedCampaign {
   // Links and images to our own paths become absolute: a mail has no origin to resolve them against.

@@ -22,8 +22,7 @@ export async function recordOpen(db: Executor, recipientId: string): Promise<voi
 
 export async function recordClick(db: Executor, recipientId: string, url: string): Promise<void> {
   const row = await recipientRow(db, recipientId);
-  if (row)
-    await db.insert(emailCampaignEvents).values({ campaignId: row.campaignId, recipientId, type: 'click', url });
+  if (row) await db.insert(emailCampaignEvents).values({ campaignId: row.campaignId, recipientId, type: 'click', url });
 }
 
 /**

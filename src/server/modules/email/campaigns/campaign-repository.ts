@@ -3,7 +3,13 @@ import type { AudienceSegment } from '../../../../domain/email-consent';
 import type { CampaignStatus } from '../../../../domain/email-campaign';
 import type { Executor } from '../../../db/client';
 import { queryRows } from '../../../db/client';
-import { emailCampaignRecipients, emailCampaigns, emailPreferences, newsletterSubscribers, userProfiles } from '../../../db/schema';
+import {
+  emailCampaignRecipients,
+  emailCampaigns,
+  emailPreferences,
+  newsletterSubscribers,
+  userProfiles,
+} from '../../../db/schema';
 import { subscriberFilter } from '../find-subscribers';
 
 /** Queries of campaigns and their send lists; the use cases and the sender decide. */

@@ -52,7 +52,11 @@ export function registerCampaignRoutes(
     apiPaths.admin.emailCampaigns,
     {
       onRequest: onlyAdmins,
-      schema: { tags, summary: 'Campaigns (newest first) with their stats and the four tiles', response: { 200: CampaignListSchema } },
+      schema: {
+        tags,
+        summary: 'Campaigns (newest first) with their stats and the four tiles',
+        response: { 200: CampaignListSchema },
+      },
     },
     async (request, reply) => {
       await actor(request);
@@ -65,7 +69,12 @@ export function registerCampaignRoutes(
     apiPaths.admin.emailCampaigns,
     {
       onRequest: onlyAdmins,
-      schema: { tags, summary: 'Save as Draft: a new campaign', body: CampaignInputSchema, response: { 200: CampaignSchema } },
+      schema: {
+        tags,
+        summary: 'Save as Draft: a new campaign',
+        body: CampaignInputSchema,
+        response: { 200: CampaignSchema },
+      },
     },
     async (request) => createCampaign(deps, request.body, await actor(request)),
   );
@@ -142,7 +151,11 @@ export function registerCampaignRoutes(
     apiPaths.admin.emailCampaignAnalytics,
     {
       onRequest: onlyAdmins,
-      schema: { tags, summary: 'Per-campaign delivery, opens, clicks, unsubscribes, bounces, complaints over time', response: { 200: CampaignAnalyticsSchema } },
+      schema: {
+        tags,
+        summary: 'Per-campaign delivery, opens, clicks, unsubscribes, bounces, complaints over time',
+        response: { 200: CampaignAnalyticsSchema },
+      },
     },
     async (request, reply) => {
       await actor(request);
@@ -155,7 +168,12 @@ export function registerCampaignRoutes(
     apiPaths.admin.emailSubscriberHistory,
     {
       onRequest: onlyAdmins,
-      schema: { tags, summary: "A subscriber's campaigns: sent, opened, clicked, unsubscribed", params: CampaignIdParamsSchema, response: { 200: SubscriberHistorySchema } },
+      schema: {
+        tags,
+        summary: "A subscriber's campaigns: sent, opened, clicked, unsubscribed",
+        params: CampaignIdParamsSchema,
+        response: { 200: SubscriberHistorySchema },
+      },
     },
     async (request, reply) => {
       await actor(request);

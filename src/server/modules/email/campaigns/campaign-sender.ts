@@ -96,7 +96,9 @@ export async function sendCampaignSlice(
       if (problems.length) return await fail(deps, campaign, problems.join(' '));
       const total = await db.transaction(async (tx) => {
         const n = await resolveSendList(tx, campaign!, new Date());
-        await tx.execute(sql`update email_campaigns set started_at = now(), total_count = ${n} where id = ${campaignId}`);
+        await tx.execute(
+          sql`update email_campaigns set started_at = now(), total_count = ${n} where id = ${campaignId}`,
+        );
         return n;
       });
       if (total === 0) return await fail(deps, campaign, CAMPAIGN_MESSAGES.emptyAudience);
@@ -122,7 +124,10 @@ export async function sendCampaignSlice(
       let lastError = '';
       let verdicts: Map<string, boolean>;
       try {
-        verdicts = await allowed(CAMPAIGN_CATEGORY, recipients.map((r) => r.email));
+        verdicts = await allowed(
+          CAMPAIGN_CATEGORY,
+          recipients.map((r) => r.email),
+        );
       } catch {
         verdicts = new Map(); // spec section 5: a preference that cannot be read is not a yes
       }

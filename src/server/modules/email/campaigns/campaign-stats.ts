@@ -30,7 +30,13 @@ async function statsByCampaign(db: Executor, campaigns: CampaignRow[]): Promise<
     .from(e)
     .where(inArray(e.campaignId, ids))
     .groupBy(e.campaignId, e.type);
-  const field = { open: 'opened', click: 'clicked', unsubscribe: 'unsubscribed', bounce: 'bounced', complaint: 'complaints' } as const;
+  const field = {
+    open: 'opened',
+    click: 'clicked',
+    unsubscribe: 'unsubscribed',
+    bounce: 'bounced',
+    complaint: 'complaints',
+  } as const;
   for (const row of rows) {
     const stats = result.get(row.campaignId)!;
     stats[field[row.type]] = row.n;
@@ -102,7 +108,15 @@ export async function getCampaignAnalytics(db: Executor): Promise<CampaignAnalyt
           clicks: sql<number>`count(*) filter (where ${e.type} = 'click')::int`,
         })
         .from(e)
-        .where(and(inArray(e.campaignId, rows.map((r) => r.id)), inArray(e.type, ['open', 'click'])))
+        .where(
+          and(
+            inArray(
+              e.campaignId,
+              rows.map((r) => r.id),
+            ),
+            inArray(e.type, ['open', 'click']),
+          ),
+        )
         .groupBy(e.campaignId, hour)
         .orderBy(hour)
     : [];

@@ -98,7 +98,9 @@ export async function runCampaignAction(
   if (!canDo(action, current.status)) throw notAllowed();
   if (action === 'sendNow' || action === 'schedule') await assertSendable(deps, current);
   if (action === 'schedule' && (!scheduledAt || scheduledAt.getTime() <= Date.now()))
-    throw new AppError(400, 'VALIDATION_ERROR', 'Choose a time in the future', { scheduledAt: 'Choose a time in the future' });
+    throw new AppError(400, 'VALIDATION_ERROR', 'Choose a time in the future', {
+      scheduledAt: 'Choose a time in the future',
+    });
   const row = await deps.db.transaction(async (tx) => {
     let moved: CampaignRow | undefined;
     switch (action) {

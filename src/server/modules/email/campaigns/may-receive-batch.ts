@@ -17,16 +17,25 @@ export function mayReceiveBatch(db: Executor): MayReceiveBatch {
     const result = new Map<string, boolean>();
     try {
       const rows = await db
-        .select({ email: emailPreferences.email, categories: emailPreferences.categories, unsubscribedAt: emailPreferences.unsubscribedAt })
+        .select({
+          email: emailPreferences.email,
+          categories: emailPreferences.categories,
+          unsubscribedAt: emailPreferences.unsubscribedAt,
+        })
         .from(emailPreferences)
         .where(inArray(emailPreferences.email, emails));
       const byEmail = new Map(rows.map((r) => [r.email, r]));
       for (const email of emails) {
         const row = byEmail.get(email);
-        const readable = !row || (typeof row.categories === 'object' && row.categories !== null && !Array.isArray(row.categories));
+        const readable =
+          !row || (typeof row.categories === 'object' && row.categories !== null && !Array.isArray(row.categories));
         result.set(
           email,
-          readable && mayReceiveCategory(category, { stored: row?.categories ?? null, unsubscribedFromAll: !!row?.unsubscribedAt }),
+          readable &&
+            mayReceiveCategory(category, {
+              stored: row?.categories ?? null,
+              unsubscribedFromAll: !!row?.unsubscribedAt,
+            }),
         );
       }
     } catch {

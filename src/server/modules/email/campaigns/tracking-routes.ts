@@ -17,7 +17,10 @@ const refused = () => new AppError(400, 'INVALID_LINK', 'This link is invalid or
  * an open only for a genuine token) and the click redirect, which redirects only to a URL of the
  * campaign's own content signed for this recipient; anything else is refused (no open redirect).
  */
-export function registerTrackingRoutes(app: FastifyInstance, deps: { db: Database; tracking: TrackingLinks; publicUrl: string }): void {
+export function registerTrackingRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; tracking: TrackingLinks; publicUrl: string },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
