@@ -74,7 +74,11 @@ export const ScheduleCampaignRequestSchema = z.object({
 });
 export type ScheduleCampaignRequest = z.infer<typeof ScheduleCampaignRequestSchema>;
 
-export const CampaignPreviewRequestSchema = CampaignInputSchema.pick({ subject: true, content: true });
+/** Unsaved, possibly incomplete input: an empty subject is reported as a problem, not refused. */
+export const CampaignPreviewRequestSchema = z.object({
+  subject: z.string().max(200, 'At most 200 characters'),
+  content: z.string().max(100_000, 'At most 100,000 characters'),
+});
 export type CampaignPreviewRequest = z.infer<typeof CampaignPreviewRequestSchema>;
 
 /** The mail as a recipient sees it (sample recipient), and what would stop it from being sent. */

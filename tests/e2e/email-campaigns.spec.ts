@@ -40,8 +40,10 @@ test('campaign: create, preview, send; open, click and unsubscribe from the mail
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
   await dialog.getByLabel('Campaign name').fill(name);
-  await dialog.getByLabel('Subject').fill('Harvest notes for {{first_name}}');
-  await dialog.getByLabel('Content').fill('Hello {{first_name}},\n\nThe harvest is in. [Read the notes](/blog)');
+  await dialog.getByRole('textbox', { name: 'Subject', exact: true }).fill('Harvest notes for {{first_name}}');
+  await dialog
+    .getByRole('textbox', { name: 'Content', exact: true })
+    .fill('Hello {{first_name}},\n\nThe harvest is in. [Read the notes](/blog)');
   await dialog.getByRole('tab', { name: 'Preview' }).click();
   await expect(dialog.frameLocator('iframe[title="Email preview"]').getByText('The harvest is in.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send Now' }).click();

@@ -22,7 +22,7 @@ export function CampaignContentEditor(props: {
 }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   // Strings, not an object: a new object each render would restart the debounce for ever.
-  const subject = useDebouncedValue(props.subject || ' ', PREVIEW_DEBOUNCE_MS);
+  const subject = useDebouncedValue(props.subject, PREVIEW_DEBOUNCE_MS);
   const content = useDebouncedValue(props.content, PREVIEW_DEBOUNCE_MS);
   const preview = useEmailCampaignPreview({ subject, content }, tab === 'preview');
   return (

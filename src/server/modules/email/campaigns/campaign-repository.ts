@@ -88,7 +88,7 @@ export interface ClaimedRecipient {
   email: string;
   name: string | null;
   /** The address's email_preferences row: the subject of its unsubscribe and preference links. */
-  preferencesId: string;
+  preferencesId: string | null;
 }
 
 /**
@@ -105,7 +105,7 @@ export async function claimBatch(db: Executor, campaignId: string, size: number)
                        order by id limit ${size} for update skip locked)
           returning id, email, name)
         select c.id, c.email, c.name, p.id as "preferencesId"
-        from claimed c join email_preferences p on p.email = c.email
+        from claimed c left join email_preferences p on p.email = c.email
         order by c.id`,
   );
 }

@@ -131,10 +131,13 @@ export async function sendCampaignSlice(
       } catch {
         verdicts = new Map(); // spec section 5: a preference that cannot be read is not a yes
       }
-      const skipped = recipients.filter((r) => verdicts.get(r.email) !== true);
+      // Without its recipient row (removed since the list was resolved) there is no unsubscribe link: skipped.
+      const mayGo = (r: ClaimedRecipient): r is ClaimedRecipient & { preferencesId: string } =>
+        verdicts.get(r.email) === true && r.preferencesId !== null;
+      const skipped = recipients.filter((r) => !mayGo(r));
       const sent: string[] = [];
-      const queue = recipients.filter((r) => verdicts.get(r.email) === true);
-      const sendOne = async (r: ClaimedRecipient) => {
+      const queue = recipients.filter(mayGo);
+      const sendOne = async (r: ClaimedRecipient & { preferencesId: string }) => {
         const name = r.name ?? '';
         const mail = personalise(
           prepared,
