@@ -28,7 +28,8 @@ const CAMPAIGNS = '/api/v1/admin/email/campaigns';
 const CONTENT =
   'Hello {{first_name}},\n\nRead [our market report](https://vino.example/reports/q3).\n\n[Leave]({{unsubscribe_url}})';
 
-describe('e-mail campaigns: send list, restart-safe sending, tracking, admin only', () => {
+// Two 1,000-recipient campaigns on the embedded database: minutes on a loaded machine, not seconds.
+describe('e-mail campaigns: send list, restart-safe sending, tracking, admin only', { timeout: 180_000 }, () => {
   let t: TestApp;
   let adminCookie: string;
   let investorCookie: string;
