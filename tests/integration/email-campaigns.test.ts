@@ -292,6 +292,47 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
     });
   });
 
+  it('Schedule: only a future time; the job sends it when the time comes, not before; Cancel stops it', async () => {
+    const draft = await t.post(
+      CAMPAIGNS,
+      { name: 'Later', subject: 'Later', audienceSegment: 'accredited', content: 'Body' },
+      adminCookie,
+    );
+    const id = draft.json().id as string;
+    const past = await t.post(
+      `${CAMPAIGNS}/${id}/schedule`,
+      { scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+      adminCookie,
+    );
+    expect(past.statusCode).toBe(400);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await t.post(`${CAMPAIGNS}/${id}/schedule`, { scheduledAt: at }, adminCookie);
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    expect(await sendCampaignSlice(senderDeps(), id)).toBe('stopped');
+    expect(await campaignMails(id)).toHaveLength(0);
+    await t.db
+      .update(emailCampaigns)
+      .set({ scheduledAt: new Date(Date.now() - 1) })
+      .where(eq(emailCampaigns.id, id));
+    expect(await sendCampaignSlice(senderDeps(), id)).toBe('done');
+    // The twelve accredited subscribers but the one who unsubscribed from the previous campaign.
+    expect(await campaignMails(id)).toHaveLength(11);
+
+    const other = await t.post(
+      CAMPAIGNS,
+      { name: 'Never', subject: 'Never', audienceSegment: 'accredited', content: 'Body' },
+      adminCookie,
+    );
+    await t.post(`${CAMPAIGNS}/${other.json().id}/schedule`, { scheduledAt: at }, adminCookie);
+    expect((await t.post(`${CAMPAIGNS}/${other.json().id}/cancel`, {}, adminCookie)).json().status).toBe('cancelled');
+    await t.db
+      .update(emailCampaigns)
+      .set({ scheduledAt: new Date(Date.now() - 1) })
+      .where(eq(emailCampaigns.id, other.json().id));
+    expect(await sendCampaignSlice(senderDeps(), other.json().id)).toBe('stopped');
+    expect(await campaignMails(other.json().id)).toHaveLength(0);
+  });
+
   it('the click redirect refuses foreign URLs and forged signatures (no open redirect)', async () => {
     const [row] = await t.db
       .select()
