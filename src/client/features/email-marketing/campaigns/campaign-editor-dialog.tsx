@@ -13,7 +13,8 @@ import {
 } from '../../../../contracts/email-campaigns';
 import { AUDIENCE_SEGMENTS, type AudienceSegment } from '../../../../domain/email-consent';
 import { useRunEmailCampaignAction } from '../../../api/email/run-email-campaign-action';
-import { useSaveEmailCampaign } from '../../../api/email/save-email-campaign';
+import { useCreateEmailCampaign } from '../../../api/email/create-email-campaign';
+import { useUpdateEmailCampaign } from '../../../api/email/update-email-campaign';
 import { useSendTestEmailCampaign } from '../../../api/email/send-test-email-campaign';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -57,11 +58,14 @@ export function CampaignEditorDialog({
   const [scheduleAt, setScheduleAt] = useState(inAnHour);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveEmailCampaign();
+  // Once saved (e.g. Send Now refused for an empty audience), later saves edit that draft.
+  const [savedId, setSavedId] = useState<string | null>(campaign?.id ?? null);
+  const create = useCreateEmailCampaign();
+  const update = useUpdateEmailCampaign();
   const action = useRunEmailCampaignAction();
   const test = useSendTestEmailCampaign();
   const toast = useToast();
-  const busy = save.isPending || action.isPending;
+  const busy = create.isPending || update.isPending || action.isPending;
   const set = <K extends keyof CampaignInput>(key: K, value: CampaignInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -75,7 +79,11 @@ export function CampaignEditorDialog({
     setErrors({});
     setFailure(null);
     try {
-      return (await save.mutateAsync({ ...parsed.data, id: campaign?.id })).id;
+      const saved = savedId
+        ? await update.mutateAsync({ ...parsed.data, id: savedId })
+        : await create.mutateAsync(parsed.data);
+      setSavedId(saved.id);
+      return saved.id;
     } catch (err) {
       setFailure(err instanceof Error ? err.message : 'Failed to save the campaign');
       return null;
