@@ -17,6 +17,7 @@ import { HOME_JS_BUDGET_KB, measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
 import { measureOrderPlacement } from './orders';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
+import { formatCampaignBench, measureCampaignSending } from './email-campaign';
 import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './http-overhead';
 import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './http-targets';
 
@@ -105,3 +106,5 @@ console.log(`\n${formatAdminUsersBench(adminUsers)}`);
 await app.close();
 await database.close();
 rmSync(DATA_DIR, { recursive: true, force: true });
+// Its own embedded database and SMTP sink, after the app is closed (issue 14).
+console.log(`\n${formatCampaignBench(await measureCampaignSending())}`);

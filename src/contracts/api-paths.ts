@@ -66,6 +66,9 @@ export const apiPaths = {
     unsubscribeRequests: '/api/v1/email/unsubscribe-requests',
     resubscribe: '/api/v1/email/resubscribe',
     preferences: '/api/v1/email/preferences',
+    /** Campaign tracking: the open pixel and the signed click redirect. */
+    trackOpen: '/api/v1/email/o/:token',
+    trackClick: '/api/v1/email/c',
   },
   telemetryVitals: '/api/v1/telemetry/web-vitals',
   telemetryErrors: '/api/v1/telemetry/errors',
@@ -195,5 +198,12 @@ export const apiPaths = {
     emailSubscribersCsv: '/api/v1/admin/email/subscribers.csv',
     emailSubscribersImport: '/api/v1/admin/email/subscribers/import',
     emailSegments: '/api/v1/admin/email/segments',
+    emailSubscriberHistory: '/api/v1/admin/email/subscribers/:id/history',
+    emailCampaigns: '/api/v1/admin/email/campaigns',
+    emailCampaign: '/api/v1/admin/email/campaigns/:id',
+    emailCampaignPreview: '/api/v1/admin/email/campaigns/preview',
+    emailCampaignTest: '/api/v1/admin/email/campaigns/test',
+    emailCampaignAction: '/api/v1/admin/email/campaigns/:id/:action',
+    emailCampaignAnalytics: '/api/v1/admin/email/analytics',
   },
 } as const;

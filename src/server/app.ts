@@ -259,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailFrom: config.mailFrom,
     mail: config.mail,
     clock,
+    worker: jobWorker,
   });
   registerBlogRoutes(app, {
     db,

@@ -105,6 +105,12 @@ export const queryPolicy = {
     adminSegments: { staleTime: 60_000 },
     // Templates change only with a deploy.
     adminTemplates: { staleTime: Infinity },
+    adminCampaigns: { staleTime: 0 },
+    /** While a campaign sends, its progress (sent / total) is polled at this pace. */
+    adminCampaignsWhileSending: { refetchInterval: 2_000 },
+    adminCampaignPreview: { staleTime: Infinity },
+    adminCampaignAnalytics: { staleTime: 0, refetchInterval: 15_000 },
+    adminSubscriberHistory: { staleTime: 0 },
   },
   notifications: { mine: { staleTime: 30_000 } },
   kyc: { queue: { refetchInterval: KYC_QUEUE_REFRESH_MS } },

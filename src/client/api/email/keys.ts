@@ -6,4 +6,8 @@ export const emailKeys = {
   adminSubscriberList: (query: object) => ['admin', 'email', 'subscribers', 'list', query] as const,
   adminSegments: () => ['admin', 'email', 'segments'] as const,
   adminTemplates: () => ['admin', 'email', 'templates'] as const,
+  adminCampaigns: () => ['admin', 'email', 'campaigns'] as const,
+  adminCampaignPreview: (input: object) => ['admin', 'email', 'campaign-preview', input] as const,
+  adminCampaignAnalytics: () => ['admin', 'email', 'campaigns', 'analytics'] as const,
+  adminSubscriberHistory: (id: string) => ['admin', 'email', 'subscribers', 'history', id] as const,
 };

@@ -19,9 +19,9 @@ const pending = (area: string) =>
   lazy(() => import('./being-built').then((m) => ({ default: () => <m.BeingBuilt area={area} /> })));
 
 const TAB_VIEWS: Record<EmailTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {
-  campaigns: { label: 'Email Campaigns', View: pending('Email Campaigns') },
+  campaigns: { label: 'Email Campaigns', View: lazy(() => import('./campaigns/email-campaigns-tab')) },
   subscribers: { label: 'Subscriber Management', View: lazy(() => import('./subscribers/subscriber-management-tab')) },
-  analytics: { label: 'Email Analytics', View: pending('Email Analytics') },
+  analytics: { label: 'Email Analytics', View: lazy(() => import('./analytics/email-analytics-tab')) },
   preferences: { label: 'Email Preferences', View: pending('Email Preferences') },
   templates: { label: 'Templates', View: lazy(() => import('./templates/email-templates-tab')) },
 };

@@ -26,3 +26,4 @@ export * from './announcements';
 export * from './email';
 export * from './enterprise';
 export * from './mail-delivery';
+export * from './email-campaigns';

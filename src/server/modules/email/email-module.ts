@@ -3,9 +3,12 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
 import type { MailConfig } from '../../platform/mailer/mail-config';
+import type { JobWorker } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { deriveLinkSecret } from '../../platform/signed-links/signed-token';
 import { registerAdminEmailRoutes } from './admin-email-routes';
+import { recordAddressEvent } from './campaigns/campaign-events';
+import { registerCampaignsModule } from './campaigns/campaigns-module';
 import { createEmailLinks, type EmailLinks } from './email-links';
 import { registerEmailRoutes } from './email-routes';
 import { registerLifecycleJob } from './lifecycle/lifecycle-job';
@@ -32,12 +35,20 @@ export async function registerEmailModule(
     mailFrom: string;
     mail: MailConfig;
     clock: Clock;
+    worker: JobWorker;
   },
 ): Promise<void> {
   const linkSecret = deriveLinkSecret(deps.authSecret);
   const links = createEmailLinks({ secret: linkSecret, publicUrl: deps.publicUrl, mailFrom: deps.mailFrom });
   app.decorate('emailLinks', links);
-  await registerEmailRoutes(app, { db: deps.db, mailer: deps.mailer, guards: deps.guards, links, linkSecret });
+  await registerEmailRoutes(app, {
+    db: deps.db,
+    mailer: deps.mailer,
+    guards: deps.guards,
+    links,
+    linkSecret,
+    onUnsubscribed: (email) => recordAddressEvent(deps.db, email, 'unsubscribe'),
+  });
   registerAdminEmailRoutes(app, { db: deps.db, guards: deps.guards });
   // Transports, suppression and lifecycle (issue 14): provider webhooks, queued template mails,
   // the welcome sequence and abandoned-purchase job, and the admin's template previews.
@@ -46,4 +57,5 @@ export async function registerEmailModule(
   registerTemplateMailJob(app.jobWorker, sending);
   await registerLifecycleJob(app, { ...sending, clock: deps.clock });
   registerTemplatePreviewRoutes(app, { guards: deps.guards });
+  registerCampaignsModule(app, { ...deps, links, linkSecret });
 }

@@ -32,6 +32,7 @@ export interface EmailRouteDeps {
   guards: Guards;
   links: EmailLinks;
   linkSecret: string;
+  onUnsubscribed?: (email: string) => Promise<void>;
 }
 
 const tags = ['email'];

@@ -13,7 +13,13 @@ import { findPreferencesById, setSubscriberStatus, updatePreferences } from './e
  * for "Customize Preferences Instead".
  */
 export async function unsubscribeByToken(
-  deps: { db: Database; links: EmailLinks; linkSecret: string },
+  deps: {
+    db: Database;
+    links: EmailLinks;
+    linkSecret: string;
+    /** Puts the unsubscribe down to the campaign that was last mailed to the address. */
+    onUnsubscribed?: (email: string) => Promise<void>;
+  },
   token: string,
 ): Promise<{ message: string; preferencesToken: string }> {
   const claims = verifyToken(deps.linkSecret, token, 'unsubscribe');
@@ -28,6 +34,7 @@ export async function unsubscribeByToken(
     await setSubscriberStatus(tx, recipient.email, 'unsubscribed', 'active');
     await setSubscriberStatus(tx, recipient.email, 'unsubscribed', 'pending');
   });
+  await deps.onUnsubscribed?.(recipient.email);
   return {
     message: EMAIL_MESSAGES.unsubscribed,
     preferencesToken: deps.links.token('email-preferences', recipient.id),

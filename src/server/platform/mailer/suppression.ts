@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailSuppressions } from '../../db/schema';
 
@@ -18,6 +18,16 @@ const normalize = (email: string) => email.trim().toLowerCase();
  */
 export async function isSuppressed(db: Executor, email: string): Promise<boolean> {
   return (await findSuppression(db, email)) !== undefined;
+}
+
+/** Which of `emails` are on the list (lower-cased), in one query: a campaign batch asks this. */
+export async function findSuppressedAmong(db: Executor, emails: readonly string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .select({ email: emailSuppressions.email })
+    .from(emailSuppressions)
+    .where(inArray(emailSuppressions.email, emails.map(normalize)));
+  return new Set(rows.map((r) => r.email));
 }
 
 export async function findSuppression(db: Executor, email: string): Promise<Suppression | undefined> {

@@ -1,13 +1,17 @@
 /** The subscribers of one page: loading, error with Retry, empty, or a table that scrolls sideways on narrow screens. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AdminSubscribersPage } from '../../../../contracts/email';
+import { useState } from 'react';
+import type { AdminSubscriber, AdminSubscribersPage } from '../../../../contracts/email';
 import { formatInteger } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { formatDate, STATUS_LABEL, STATUS_TONE } from './subscriber-labels';
 
 export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscribersPage> }) {
+  const [historyOf, setHistoryOf] = useState<AdminSubscriber | null>(null);
   if (query.isError)
     return (
       <LoadError
@@ -67,6 +71,9 @@ export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscri
                 <th scope="col" className="px-3 py-2">
                   Signed up
                 </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">History</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,12 +93,23 @@ export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscri
                     {s.interests.length ? s.interests.join(', ') : '—'}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(s.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setHistoryOf(s)}
+                      aria-label={`History of ${s.email}`}
+                    >
+                      History
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {historyOf && <SubscriberHistoryDialog subscriber={historyOf} onClose={() => setHistoryOf(null)} />}
     </>
   );
 }

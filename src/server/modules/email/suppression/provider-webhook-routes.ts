@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import type { MailConfig } from '../../../platform/mailer/mail-config';
 import { suppressAddress } from '../../../platform/mailer/suppression';
 import { writeAuditLog } from '../../../platform/audit-log';
+import { recordAddressEvent } from '../campaigns/campaign-events';
 import type { EmailLinks } from '../email-links';
 import { unsubscribeByToken } from '../unsubscribe-by-token';
 import { providerASuppressions, providerBSuppression, ProviderBEvent, type SuppressionEvent } from './provider-events';
@@ -39,6 +40,8 @@ async function suppressAll(db: Database, source: string, events: SuppressionEven
   await db.transaction(async (tx) => {
     for (const e of events) {
       await suppressAddress(tx, { email: e.email, reason: e.reason, source, detail: e.detail });
+      // Credited to the campaign last mailed to the address, for Email Analytics.
+      await recordAddressEvent(tx, e.email, e.reason);
       await writeAuditLog(tx, {
         actorUserId: null,
         action: `email.suppressed.${e.reason}`,
