@@ -33,7 +33,8 @@ export async function bootDemoApp(dataDir: string, options: BootOptions = {}) {
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  if (options.databaseUrl) await database.db.execute(sql`drop schema if exists public, drizzle cascade; create schema public`);
+  if (options.databaseUrl)
+    await database.db.execute(sql`drop schema if exists public, drizzle cascade; create schema public`);
   await runMigrations(database);
   await seedDatabase(database.db, { demoMode: true });
   const app = await buildApp({ config, database, logger: options.logger ? options.logger(config) : false });

@@ -21,6 +21,12 @@ let statements = 0;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
   statements++;
+  if (process.env.BENCH_PRINT_SQL)
+    console.log(
+      String((args[0] as { text?: string }).text ?? args[0])
+        .slice(0, 110)
+        .replace(/\s+/g, ' '),
+    );
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
@@ -43,7 +49,12 @@ for (const account of DEMO_ACCOUNTS) {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+  cookies.push(
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  );
 }
 
 const place = (cookie: string, side: 'buy' | 'sell') =>
@@ -58,7 +69,9 @@ async function measure(label: string, command: () => Promise<unknown>, rounds = 
   const t0 = performance.now();
   for (let i = 0; i < rounds; i++) await command();
   const ms = (performance.now() - t0) / rounds;
-  console.log(`${label.padEnd(28)} ${((statements - before) / rounds).toFixed(1).padStart(6)} statements, ${ms.toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(28)} ${((statements - before) / rounds).toFixed(1).padStart(6)} statements, ${ms.toFixed(1)} ms`,
+  );
 }
 
 await measure('resting limit order', () => place(cookies[0]!, 'buy'));
