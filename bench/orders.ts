@@ -27,6 +27,8 @@ export interface OrderBenchResult {
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Commands per market transaction (group commit), over the run. */
+  commandsPerBatch: number;
 }
 
 const DURATION_MS = Number(process.env.BENCH_ORDERS_DURATION_S ?? 5) * 1000;
@@ -78,6 +80,8 @@ export async function measureOrderPlacement(
     cookies.push(await signIn(address, origin, account.email, account.password));
   }
 
+  const stats = app.market.context.batchStats;
+  const statsBefore = { ...stats };
   const latencies: number[] = [];
   let refused = 0;
   const refusedByStatus: Record<number, number> = {};
@@ -141,6 +145,9 @@ export async function measureOrderPlacement(
     ordersPerSecond: Math.round((latencies.length - refused) / seconds),
     p50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
     p99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
+    commandsPerBatch: Number(
+      ((stats.commands - statsBefore.commands) / Math.max(1, stats.batches - statsBefore.batches)).toFixed(1),
+    ),
   };
 }
 
@@ -148,6 +155,6 @@ export function formatOrderBench(label: string, r: OrderBenchResult): string {
   return (
     `HTTP order placement with persistence (${label}): ${r.ordersPerSecond} commands/s` +
     ` (${r.orders} orders, ${r.cancels} cancels, ${r.trades} fills, ${r.refused} refused ${JSON.stringify(r.refusedByStatus)} in ${r.seconds} s,` +
-    ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`
+    ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.commandsPerBatch} commands per transaction`
   );
 }

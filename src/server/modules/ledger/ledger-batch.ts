@@ -45,6 +45,8 @@ interface Line {
 export class LedgerBatch {
   private readonly entries: { input: EntryInput; lines: Line[] }[] = [];
   private readonly view = new Map<string, { available: bigint; held: bigint }>();
+  /** Ids of accounts this batch's transaction may have created: cached only once it commits. */
+  private readonly created = new Map<string, string>();
 
   constructor(private readonly accountIds: AccountIdCache) {}
 
@@ -88,6 +90,11 @@ export class LedgerBatch {
     this.entries.push({ input, lines });
   }
 
+  /** After the commit: the accounts the batch created exist for good, their ids may be cached. */
+  committed(): void {
+    for (const [key, id] of this.created) this.accountIds.set(key, id);
+  }
+
   /** Locks the touched accounts in id order, checks them, writes every entry and balance change. */
   async flush(tx: Executor): Promise<void> {
     if (this.entries.length === 0) return;
@@ -96,10 +103,10 @@ export class LedgerBatch {
     const unknown = keys.filter((key) => !this.accountIds.has(accountKeyText(key)));
     if (unknown.length > 0) {
       await createMissingAccounts(tx, unknown);
-      for (const row of await findAccountsByKeys(tx, unknown)) this.accountIds.set(rowKeyText(row), row.id);
+      for (const row of await findAccountsByKeys(tx, unknown)) this.created.set(rowKeyText(row), row.id);
     }
     const idOf = (accountKey: string) => {
-      const id = this.accountIds.get(accountKey);
+      const id = this.accountIds.get(accountKey) ?? this.created.get(accountKey);
       if (!id) throw new Error(`Ledger batch: no account ${accountKey}`);
       return id;
     };

@@ -26,10 +26,24 @@ export interface MarketContext {
   accountIds: AccountIdCache;
   /** Users whose profile exists (checked once per process; a profile is never removed). */
   knownProfiles: Set<string>;
+  /** Counters of the group commit since start (bench and tests read them). */
+  batchStats: BatchStats;
+}
+
+export interface BatchStats {
+  /** Transactions committed or failed. */
+  batches: number;
+  /** Commands they carried. */
+  commands: number;
+  /** Batches of several commands that failed and ran again command by command. */
+  retriedBatches: number;
 }
 
 export function createMarketContext(
-  deps: Omit<MarketContext, 'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles'> & {
+  deps: Omit<
+    MarketContext,
+    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats'
+  > & {
     now?: () => Date;
   },
 ): MarketContext {
@@ -40,5 +54,6 @@ export function createMarketContext(
     pendingPricePushes: new Map(),
     accountIds: new Map(),
     knownProfiles: new Set(),
+    batchStats: { batches: 0, commands: 0, retriedBatches: 0 },
   };
 }

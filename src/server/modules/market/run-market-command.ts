@@ -73,11 +73,13 @@ type Answer = { ok: true; value: { outcome: CommandOutcome } } | { ok: false; er
 
 async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingCommand[]): Promise<void> {
   if (items.length === 0) return;
+  ctx.batchStats.batches += 1;
+  ctx.batchStats.commands += items.length;
   let isEngineTouched = false;
   let answers: Answer[];
+  const batch = new CommandBatch(book, ctx.accountIds, ctx.now());
   try {
     answers = await ctx.db.transaction(async (tx) => {
-      const batch = new CommandBatch(book, ctx.accountIds, ctx.now());
       await batch.prefetch(
         tx,
         items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
@@ -109,6 +111,7 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
       items[0]!.reject(error);
       return;
     }
+    ctx.batchStats.retriedBatches += 1;
     ctx.log.warn(
       { err: error, market: book.spec.id, commands: items.length },
       'market batch retried command by command',
@@ -116,6 +119,7 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
     for (const item of items) await runBatch(ctx, book, [item]);
     return;
   }
+  batch.ledger.committed();
   // Committed: answer every caller, then publish. A failing push (hub closing, a bad subscriber)
   // must not turn a committed command into an error; clients that miss a delta resync.
   items.forEach((item, index) => {
