@@ -54,18 +54,26 @@ export class CommandBatch {
     this.ledger = new LedgerBatch(accountIds);
   }
 
-  /** Reads the balances, daily volumes and KYC statuses the commands will check: one query each per batch. */
-  async prefetch(tx: Executor, needs: readonly CommandNeeds[]): Promise<void> {
+  /**
+   * Reads the balances, daily volumes and KYC statuses the commands will check: one query each per
+   * batch, in parallel and before the transaction opens (the balances are checked again under lock
+   * when the batch is written; volumes and KYC count as of the batch's start).
+   */
+  async prefetch(db: Executor, needs: readonly CommandNeeds[]): Promise<void> {
     const holdKeys = needs.flatMap((need) =>
       need.holdAccount ? [{ owner: { userId: need.holdAccount.userId }, asset: need.holdAccount.asset }] : [],
     );
     const users = [...new Set(needs.flatMap((need) => (need.volumeUserId ? [need.volumeUserId] : [])))];
-    const since = new Date(this.now.getTime() - DAILY_VOLUME_WINDOW_MS);
-    await this.ledger.prefetch(tx, holdKeys);
     const kycUsers = [...new Set(needs.flatMap((need) => (need.kycUserId ? [need.kycUserId] : [])))];
-    for (const row of await findKycStatuses(tx, kycUsers)) this.kycStatuses.set(row.id, row.kycStatus);
+    const since = new Date(this.now.getTime() - DAILY_VOLUME_WINDOW_MS);
+    const [, kycRows, volumeRows] = await Promise.all([
+      this.ledger.prefetch(db, holdKeys),
+      findKycStatuses(db, kycUsers),
+      findUsersQuoteVolumesSince(db, users, since),
+    ]);
+    for (const row of kycRows) this.kycStatuses.set(row.id, row.kycStatus);
     for (const userId of users) this.volumes.set(userId, 0n);
-    for (const row of await findUsersQuoteVolumesSince(tx, users, since)) {
+    for (const row of volumeRows) {
       if (!isMarketId(row.market)) continue;
       const usd = quoteToUsd(MARKETS[row.market], parseDecimal(row.quote_volume, LEDGER_SCALE));
       this.volumes.set(row.user_id, (this.volumes.get(row.user_id) ?? 0n) + usd);

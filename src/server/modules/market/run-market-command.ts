@@ -79,11 +79,11 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
   let answers: Answer[];
   const batch = new CommandBatch(book, ctx.accountIds, ctx.now());
   try {
+    await batch.prefetch(
+      ctx.db,
+      items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
+    );
     answers = await ctx.db.transaction(async (tx) => {
-      await batch.prefetch(
-        tx,
-        items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
-      );
       const results = items.map((item): Answer => {
         let touched = false;
         try {
