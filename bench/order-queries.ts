@@ -2,7 +2,7 @@
  * `DATABASE_URL=... npx tsx bench/order-queries.ts`: where one order's time goes on PostgreSQL. Boots
  * the demo app on that database (emptied first), counts the statements node-postgres sends for each
  * kind of command (a resting limit order, a crossing one that fills, a cancel) and times each alone,
- * one client, over HTTP.
+ * one client, over HTTP. BENCH_PRINT_SQL=1 prints the start of each statement.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -21,6 +21,8 @@ export interface MarketBook {
   pending: PendingCommand[];
   /** True while a batch task is queued or running that will take `pending`. */
   isBatchScheduled: boolean;
+  /** True when a rebuild after a failed batch failed too: the next batch rebuilds first. */
+  isStale: boolean;
 }
 
 /** Turns a persisted open order back into the engine's resting form. */
@@ -70,6 +72,7 @@ export class MarketBooks {
         openOrders: new Map(),
         pending: [],
         isBatchScheduled: false,
+        isStale: false,
       });
     }
   }
@@ -120,6 +123,7 @@ export class MarketBooks {
     );
     book.engine = engine;
     book.openOrders = new Map(rows.map((row) => [row.id, row]));
+    book.isStale = false;
     book.nextSequence = maxSequence + 1;
   }
 }

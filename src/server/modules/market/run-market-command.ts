@@ -73,6 +73,11 @@ type Answer = { ok: true; value: { outcome: CommandOutcome } } | { ok: false; er
 
 async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingCommand[]): Promise<void> {
   if (items.length === 0) return;
+  if (book.isStale && !(await restoreBook(ctx, book))) {
+    for (const item of items)
+      item.reject(new Error(`Market ${book.spec.id} is not available: its book could not be rebuilt`));
+    return;
+  }
   ctx.batchStats.batches += 1;
   ctx.batchStats.commands += items.length;
   let isEngineTouched = false;
@@ -106,7 +111,10 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
       return results;
     });
   } catch (error) {
-    if (isEngineTouched) await ctx.books.restore(book);
+    if (isEngineTouched && !(await restoreBook(ctx, book))) {
+      for (const item of items) item.reject(error);
+      return;
+    }
     if (items.length === 1) {
       items[0]!.reject(error);
       return;
@@ -135,6 +143,21 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
     }
     item.resolve(answer.value);
   });
+}
+
+/**
+ * Rebuilds the book after a failed batch; false (logged, the book marked stale so the next batch
+ * tries again before touching it) when even that fails, e.g. the database is down.
+ */
+async function restoreBook(ctx: MarketContext, book: MarketBook): Promise<boolean> {
+  try {
+    await ctx.books.restore(book);
+    return true;
+  } catch (error) {
+    book.isStale = true;
+    ctx.log.error({ err: error, market: book.spec.id }, 'market book not rebuilt after a failed batch');
+    return false;
+  }
 }
 
 function publishOutcome(ctx: MarketContext, book: MarketBook, outcome: CommandOutcome): void {
