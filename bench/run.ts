@@ -15,7 +15,7 @@ import { bootDemoApp } from './boot-demo-app';
 import { benchEngine } from './engine';
 import { HOME_JS_BUDGET_KB, measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
-import { measureOrderPlacement } from './orders';
+import { measureExchange } from './exchange';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
 import { formatCampaignBench, measureCampaignSending } from './email-campaign';
 import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './http-overhead';
@@ -74,12 +74,7 @@ for (const target of TARGETS) {
     String(ratio).padStart(12) + non2xx,
   );
 }
-const orderBench = await measureOrderPlacement(app, address, config.publicUrl);
-console.log(
-  `\nHTTP order placement with persistence: ${orderBench.ordersPerSecond} orders/s` +
-    ` (${orderBench.orders} orders, ${orderBench.trades} fills, ${orderBench.refused} refused in ${orderBench.seconds} s,` +
-    ` 8 clients): p50 ${orderBench.p50Ms} ms, p99 ${orderBench.p99Ms} ms`,
-);
+await measureExchange({ app, address, origin: config.publicUrl });
 const fanout = await measureWsFanout(app, address);
 console.log(
   `\nWebsocket fan-out: ${fanout.clients} clients, ${fanout.messages} messages, ${fanout.deliveries} deliveries` +

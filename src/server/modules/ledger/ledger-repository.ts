@@ -315,3 +315,73 @@ export async function findTokenDistribution(
   );
   return rows[0] ?? { locked: '0', holders: '0' };
 }
+
+/** The accounts of `keys` that exist, read without a lock (a batch's first view of its balances). */
+export async function findAccountsByKeys(tx: Executor, keys: readonly AccountKey[]): Promise<AccountBalanceRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(or(...keys.map(matchKey)));
+  return rows.map(toBalanceRow);
+}
+
+/** Locks accounts by id in id order, in one statement: every batch locks in the same order. */
+export async function lockAccountsByIds(tx: Executor, ids: readonly string[]): Promise<AccountBalanceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return rows.map(toBalanceRow);
+}
+
+export interface BatchEntryRow {
+  id: string;
+  kind: string;
+  reference: string;
+  memo: string;
+  lines: readonly { accountId: string; asset: string; bucket: LedgerBucket; amount: bigint }[];
+}
+
+/**
+ * Writes many entries, their postings and the net balance changes in one statement (the accounts
+ * are locked already). A (kind, reference) posted before fails the statement: a batch only posts new
+ * references, and its caller retries each command alone with postEntry's replay rules.
+ */
+export async function writeEntries(
+  tx: Executor,
+  entries: readonly BatchEntryRow[],
+  changes: readonly { accountId: string; available: bigint; held: bigint }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const entryValues = sql.join(
+    entries.map((e) => sql`(${e.id}::uuid, ${e.kind}, ${e.reference}, ${e.memo})`),
+    sql`, `,
+  );
+  const postingValues = sql.join(
+    entries.flatMap((e) =>
+      e.lines.map(
+        (l) => sql`(${e.id}::uuid, ${l.accountId}::uuid, ${l.asset}, ${l.bucket}, ${toNumeric(l.amount)}::numeric)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const deltas = sql.join(
+    changes.map((c) => sql`(${c.accountId}::uuid, ${toNumeric(c.available)}::numeric, ${toNumeric(c.held)}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`with e as (
+          insert into ${ledgerEntries} (id, kind, reference, memo) values ${entryValues}
+        ), p as (
+          insert into ${ledgerPostings} (entry_id, account_id, asset, bucket, amount) values ${postingValues}
+        )
+        update ${ledgerAccounts} as a
+        set available = a.available + d.da, held = a.held + d.dh, updated_at = now()
+        from (values ${deltas}) as d(id, da, dh)
+        where a.id = d.id`,
+  );
+}

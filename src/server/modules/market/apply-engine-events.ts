@@ -2,18 +2,9 @@ import type { EngineEvent, LevelEvent } from '../../../domain/exchange/engine-ty
 import { notional, quantityToLedger } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
-import type { Transaction } from '../../db/client';
-import { releaseHold } from '../ledger/release-hold';
-import { settleTrade } from '../ledger/settle-trade';
-import type { MarketBook } from './market-books';
-import {
-  insertOrder,
-  insertTrades,
-  lockOrdersByIds,
-  updateOrder,
-  type NewTradeRow,
-  type OrderRow,
-} from './market-repository';
+import { releaseEntry, tradeEntry } from '../ledger/entry-lines';
+import type { CommandBatch } from './command-batch';
+import type { NewTradeRow, OrderRow } from './market-repository';
 import { feeOn } from './trade-amounts';
 
 /** An order while a command changes it: its row plus the running amounts as bigint. */
@@ -35,33 +26,20 @@ export interface CommandOutcome {
 const toLedgerNumeric = (value: bigint) => formatDecimal(value, LEDGER_SCALE);
 
 /**
- * Persists what the engine did in one command, inside the command's transaction: settles each trade
- * through the ledger (fee on what each side receives, to the system fees account), moves the orders'
- * filled amounts and statuses, releases what an order still holds when it ends, marks triggered
- * stops, and writes the orders and trades rows. `created` is the order the command placed (not yet
- * stored); every other order it touches is read and locked here.
+ * Records what the engine did in one command into its batch (written when the batch commits):
+ * settles each trade through the ledger (fee on what each side receives, to the system fees
+ * account), moves the orders' filled amounts and statuses, releases what an order still holds when it
+ * ends, marks triggered stops, and stores the orders and trades. `created` is the order the command
+ * placed; every other order it touches is read from the batch or the book's open orders, which
+ * mirror the database (rebuilt from it whenever a batch fails).
  */
-export async function applyEngineEvents(
-  tx: Transaction,
-  input: {
-    book: MarketBook;
-    events: EngineEvent[];
-    feePercent: number;
-    now: Date;
-    created?: OrderRow;
-  },
-): Promise<CommandOutcome> {
-  const { book, events, now } = input;
+export function applyEngineEvents(
+  batch: CommandBatch,
+  input: { events: EngineEvent[]; feePercent: number; created?: OrderRow },
+): CommandOutcome {
+  const { book, now } = batch;
+  const { events } = input;
   const spec = book.spec;
-  const touchedIds = new Set<string>();
-  for (const event of events) {
-    if (event.type === 'trade') {
-      touchedIds.add(event.makerOrderId);
-      touchedIds.add(event.takerOrderId);
-    } else if (event.type !== 'level') touchedIds.add(event.orderId);
-  }
-  if (input.created) touchedIds.delete(input.created.id);
-
   const states = new Map<string, OrderState>();
   const track = (row: OrderRow, isNew: boolean) =>
     states.set(row.id, {
@@ -72,12 +50,23 @@ export async function applyEngineEvents(
       held: parseDecimal(row.heldRemaining, LEDGER_SCALE),
     });
   if (input.created) track(input.created, true);
-  for (const row of await lockOrdersByIds(tx, [...touchedIds])) track(row, false);
   const stateOf = (id: string) => {
-    const state = states.get(id);
-    if (!state) throw new Error(`Engine event for an order the database does not have: ${id}`);
+    let state = states.get(id);
+    if (!state) {
+      const current = batch.currentOrder(id);
+      if (!current) throw new Error(`Engine event for an order the book does not hold: ${id}`);
+      track(current.row, current.isNew);
+      state = states.get(id)!;
+    }
     return state;
   };
+  // Every order the events name is tracked, even one the command only touches (a cancel).
+  for (const event of events) {
+    if (event.type === 'trade') {
+      stateOf(event.makerOrderId);
+      stateOf(event.takerOrderId);
+    } else if (event.type !== 'level') stateOf(event.orderId);
+  }
 
   const trades: NewTradeRow[] = [];
   const levels: LevelEvent[] = [];
@@ -103,19 +92,21 @@ export async function applyEngineEvents(
         const quoteAmount = notional(spec, event.price, event.quantity);
         const buyerFee = feeOn(baseAmount, input.feePercent);
         const sellerFee = feeOn(quoteAmount, input.feePercent);
-        await settleTrade(tx, {
-          tradeId: event.tradeId,
-          baseAsset: spec.base as LedgerAsset,
-          quoteAsset: spec.quote as LedgerAsset,
-          buyerId: buyer.row.userId,
-          sellerId: seller.row.userId,
-          baseAmount,
-          quoteAmount,
-          buyerFee,
-          sellerFee,
-          buyerQuoteFromHeld: quoteAmount,
-          sellerBaseFromHeld: baseAmount,
-        });
+        batch.ledger.add(
+          tradeEntry({
+            tradeId: event.tradeId,
+            baseAsset: spec.base as LedgerAsset,
+            quoteAsset: spec.quote as LedgerAsset,
+            buyerId: buyer.row.userId,
+            sellerId: seller.row.userId,
+            baseAmount,
+            quoteAmount,
+            buyerFee,
+            sellerFee,
+            buyerQuoteFromHeld: quoteAmount,
+            sellerBaseFromHeld: baseAmount,
+          }),
+        );
         buyer.held -= quoteAmount;
         seller.held -= baseAmount;
         for (const state of [maker, taker]) {
@@ -124,7 +115,7 @@ export async function applyEngineEvents(
           state.row.status = 'partially_filled';
         }
         const makerIsBuyer = maker === buyer;
-        trades.push({
+        const trade: NewTradeRow = {
           id: event.tradeId,
           market: spec.id,
           price: formatDecimal(event.price, spec.priceDecimals),
@@ -138,7 +129,9 @@ export async function applyEngineEvents(
           makerFee: toLedgerNumeric(makerIsBuyer ? buyerFee : sellerFee),
           takerFee: toLedgerNumeric(makerIsBuyer ? sellerFee : buyerFee),
           createdAt: now,
-        });
+        };
+        trades.push(trade);
+        batch.addTrade(trade);
         break;
       }
       case 'order_done':
@@ -152,12 +145,14 @@ export async function applyEngineEvents(
           state.row.rejectReason = event.reason ?? null;
         }
         if (state.held > 0n) {
-          await releaseHold(tx, {
-            userId: state.row.userId,
-            asset: state.row.heldAsset as LedgerAsset,
-            amount: state.held,
-            reference: state.row.id,
-          });
+          batch.ledger.add(
+            releaseEntry({
+              userId: state.row.userId,
+              asset: state.row.heldAsset as LedgerAsset,
+              amount: state.held,
+              reference: state.row.id,
+            }),
+          );
           state.held = 0n;
         }
         break;
@@ -174,20 +169,8 @@ export async function applyEngineEvents(
       heldRemaining: toLedgerNumeric(state.held),
       updatedAt: now,
     };
-    if (state.isNew) await insertOrder(tx, row);
-    else
-      await updateOrder(tx, row.id, {
-        filledQuantity: row.filledQuantity,
-        filledQuote: row.filledQuote,
-        heldRemaining: row.heldRemaining,
-        status: row.status,
-        rejectReason: row.rejectReason,
-        isTriggered: row.isTriggered,
-        priority: row.priority,
-        updatedAt: now,
-      });
+    batch.storeOrder(row, state.isNew);
     stored.push(row);
   }
-  await insertTrades(tx, trades);
   return { orders: stored, trades, levels };
 }

@@ -1,6 +1,5 @@
 import type { Order } from '../../../contracts/market';
 import { MARKET_IDS, type MarketId } from '../../../domain/exchange/markets';
-import { writeAuditLog } from '../../platform/audit-log';
 import { applyEngineEvents } from './apply-engine-events';
 import type { MarketContext } from './market-context';
 import { orderToWire } from './market-mapper';
@@ -20,26 +19,22 @@ export async function cancelAllOrders(
   const settings = await ctx.settings.get();
   const cancelled: Order[] = [];
   for (const id of market ? [market] : MARKET_IDS) {
-    const { outcome } = await runMarketCommand(ctx, id, async ({ tx, book, markEngineTouched }) => {
-      markEngineTouched();
-      const events = book.engine.process({ kind: 'cancel_all', ownerId: userId });
-      const now = ctx.now();
-      const outcome = await applyEngineEvents(tx, {
-        book,
-        events,
-        feePercent: settings.trading.tradingFeePercent,
-        now,
-      });
-      if (outcome.orders.length > 0 && !options.isSystemAccount)
-        await writeAuditLog(tx, {
-          actorUserId: userId,
-          action: 'order.cancel_all',
-          entityType: 'order',
-          data: { market: id, orderIds: outcome.orders.map((row) => row.id) },
-          ipAddress: options.request?.ipAddress ?? null,
-          requestId: options.request?.requestId ?? null,
-        });
-      return { outcome };
+    const { outcome } = await runMarketCommand(ctx, id, {
+      apply: ({ book, batch, markEngineTouched }) => {
+        markEngineTouched();
+        const events = book.engine.process({ kind: 'cancel_all', ownerId: userId });
+        const outcome = applyEngineEvents(batch, { events, feePercent: settings.trading.tradingFeePercent });
+        if (outcome.orders.length > 0 && !options.isSystemAccount)
+          batch.addAudit({
+            actorUserId: userId,
+            action: 'order.cancel_all',
+            entityType: 'order',
+            data: { market: id, orderIds: outcome.orders.map((row) => row.id) },
+            ipAddress: options.request?.ipAddress ?? null,
+            requestId: options.request?.requestId ?? null,
+          });
+        return { outcome };
+      },
     });
     cancelled.push(...outcome.orders.map(orderToWire));
   }

@@ -1,13 +1,20 @@
 import { MARKET_MESSAGES, type Order } from '../../../contracts/market';
-import { isMarketId } from '../../../domain/exchange/markets';
-import { writeAuditLog } from '../../platform/audit-log';
+import { MARKET_IDS, isMarketId } from '../../../domain/exchange/markets';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { applyEngineEvents } from './apply-engine-events';
 import type { MarketContext } from './market-context';
 import { orderToWire } from './market-mapper';
-import { findOrderById } from './market-repository';
+import { findOrderById, type OrderRow } from './market-repository';
 import type { RequestMeta } from './place-order';
 import { runMarketCommand } from './run-market-command';
+
+function findOpenOrderInBooks(ctx: MarketContext, orderId: string): OrderRow | undefined {
+  for (const market of MARKET_IDS) {
+    const row = ctx.books.get(market).openOrders.get(orderId);
+    if (row) return row;
+  }
+  return undefined;
+}
 
 const notOpen = () => new AppError(409, 'ORDER_NOT_OPEN', MARKET_MESSAGES.orderNotOpen);
 
@@ -22,28 +29,30 @@ export async function cancelOrder(
   orderId: string,
   request: RequestMeta = {},
 ): Promise<Order> {
-  const existing = await findOrderById(ctx.db, orderId);
+  // An open order is in its book's rows; only a missing or ended one needs the database's answer.
+  const existing = findOpenOrderInBooks(ctx, orderId) ?? (await findOrderById(ctx.db, orderId));
   if (!existing || existing.userId !== userId || !isMarketId(existing.market))
     throw notFound(MARKET_MESSAGES.orderNotFound);
   if (existing.status !== 'open' && existing.status !== 'partially_filled') throw notOpen();
   const settings = await ctx.settings.get();
-  const { outcome } = await runMarketCommand(ctx, existing.market, async ({ tx, book, markEngineTouched }) => {
-    markEngineTouched();
-    const events = book.engine.process({ kind: 'cancel', orderId, ownerId: userId });
-    // It filled or ended between the read above and its turn in the queue.
-    if (events.some((event) => event.type === 'rejected')) throw notOpen();
-    const now = ctx.now();
-    const outcome = await applyEngineEvents(tx, { book, events, feePercent: settings.trading.tradingFeePercent, now });
-    await writeAuditLog(tx, {
-      actorUserId: userId,
-      action: 'order.cancel',
-      entityType: 'order',
-      entityId: orderId,
-      data: { market: existing.market },
-      ipAddress: request.ipAddress ?? null,
-      requestId: request.requestId ?? null,
-    });
-    return { outcome };
+  const { outcome } = await runMarketCommand(ctx, existing.market, {
+    apply: ({ book, batch, markEngineTouched }) => {
+      // It filled or ended between the read above and its turn in the queue.
+      if (book.openOrders.get(orderId)?.userId !== userId) throw notOpen();
+      markEngineTouched();
+      const events = book.engine.process({ kind: 'cancel', orderId, ownerId: userId });
+      const outcome = applyEngineEvents(batch, { events, feePercent: settings.trading.tradingFeePercent });
+      batch.addAudit({
+        actorUserId: userId,
+        action: 'order.cancel',
+        entityType: 'order',
+        entityId: orderId,
+        data: { market: existing.market },
+        ipAddress: request.ipAddress ?? null,
+        requestId: request.requestId ?? null,
+      });
+      return { outcome };
+    },
   });
   const cancelled = outcome.orders.find((row) => row.id === orderId);
   if (!cancelled) throw notOpen();

@@ -1,17 +1,10 @@
 import { MARKET_ERROR_CODES, MARKET_MESSAGES } from '../../../contracts/market';
 import type { Settings } from '../../../contracts/settings';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
-import { MARKETS, isMarketId } from '../../../domain/exchange/markets';
-import { LEDGER_SCALE } from '../../../domain/ledger-assets';
-import { parseDecimal } from '../../../domain/money';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import { getOrCreateProfile, type ProfileOwner } from '../profiles/get-or-create-profile';
-import { findUserQuoteVolumesSince } from './market-repository';
-import { formatUsd, quoteToUsd, usdSettingToLedger } from './trade-amounts';
-
-/** The daily volume limit looks back a rolling 24 hours, not a calendar day. */
-const DAILY_VOLUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { formatUsd, usdSettingToLedger } from './trade-amounts';
 
 /** Refuses every order while the platform is in maintenance or trading is switched off. */
 export function assertTradingOpen(settings: Settings): void {
@@ -23,7 +16,33 @@ export function assertTradingOpen(settings: Settings): void {
 
 /**
  * Compliance at the point of entry (PRODUCT.md): with kycRequired on, only users whose KYC is
- * approved may trade. The client shows the message with a link to KYC_VERIFICATION_HREF on this code.
+ * approved may trade. Before the order joins its market's queue, the user's profile is made to
+ * exist (created on first use, as everywhere; remembered in `knownProfiles`, as a profile is never
+ * removed while its user can sign in); the status itself is read with the batch that runs the order
+ * (CommandBatch.kycStatus, one query per batch), so a revocation counts from the next order.
+ */
+export async function ensureProfileForKyc(
+  db: Database,
+  settings: Settings,
+  owner: ProfileOwner,
+  options: { demoMode: boolean; knownProfiles: Set<string> },
+): Promise<boolean> {
+  if (!settings.platform.kycRequired) return false;
+  if (!options.knownProfiles.has(owner.id)) {
+    await getOrCreateProfile(db, owner, { demoMode: options.demoMode });
+    options.knownProfiles.add(owner.id);
+  }
+  return true;
+}
+
+/** The order path's KYC refusal, on the status its batch read. */
+export function assertKycStatusApproved(kycStatus: string | null): void {
+  if (kycStatus !== 'approved') throw new AppError(403, MARKET_ERROR_CODES.kycRequired, MARKET_MESSAGES.kycRequired);
+}
+
+/**
+ * The same rule for the other modules' entry points (staking, rebalancer): the profile read now.
+ * The client shows the message with a link to KYC_VERIFICATION_HREF on this code.
  */
 export async function assertKycApproved(
   db: Database,
@@ -33,8 +52,7 @@ export async function assertKycApproved(
 ): Promise<void> {
   if (!settings.platform.kycRequired) return;
   const profile = await getOrCreateProfile(db, owner, { demoMode });
-  if (profile.kycStatus !== 'approved')
-    throw new AppError(403, MARKET_ERROR_CODES.kycRequired, MARKET_MESSAGES.kycRequired);
+  assertKycStatusApproved(profile.kycStatus);
 }
 
 /** Accounts the platform runs itself (the market maker and other @system.vino.example users). */
@@ -44,21 +62,17 @@ export function isSystemOwner(owner: ProfileOwner): boolean {
 
 /**
  * Trading setting dailyVolumeLimit (USD): what the user traded in the last 24 h (rolling, maker or
- * taker, every market valued with quoteToUsd) plus this order's value may not exceed it. Checked at
- * entry only, so an order resting on the book is not refused later when it fills.
+ * taker, every market valued with quoteToUsd; read once per market batch, CommandBatch.tradedUsd)
+ * plus this order's value may not exceed it. Checked at entry only, so an order resting on the book
+ * is not refused later when it fills.
  */
-export async function assertWithinDailyVolume(
-  tx: Executor,
-  input: { userId: string; orderValueUsd: bigint; dailyVolumeLimit: number; now: Date },
-): Promise<void> {
-  const since = new Date(input.now.getTime() - DAILY_VOLUME_WINDOW_MS);
-  let tradedUsd = 0n;
-  for (const row of await findUserQuoteVolumesSince(tx, input.userId, since)) {
-    if (!isMarketId(row.market)) continue;
-    tradedUsd += quoteToUsd(MARKETS[row.market], parseDecimal(row.quote_volume, LEDGER_SCALE));
-  }
+export function assertWithinDailyVolume(input: {
+  tradedUsd: bigint;
+  orderValueUsd: bigint;
+  dailyVolumeLimit: number;
+}): void {
   const limit = usdSettingToLedger(input.dailyVolumeLimit);
-  if (tradedUsd + input.orderValueUsd > limit) {
+  if (input.tradedUsd + input.orderValueUsd > limit) {
     const message = MARKET_MESSAGES.dailyVolumeLimit(formatUsd(limit));
     throw new AppError(400, MARKET_ERROR_CODES.dailyVolumeLimit, message, { amount: message });
   }

@@ -4,6 +4,7 @@ import { MARKET_IDS, MARKETS, type MarketId, type MarketSpec } from '../../../do
 import { parseDecimal } from '../../../domain/money';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import type { Executor } from '../../db/client';
+import type { PendingCommand } from './run-market-command';
 import { findLastTrade, findMaxSequence, findOpenOrdersOfMarket, type OrderRow } from './market-repository';
 
 /** One market's live state: its engine and the numbering of its commands and book changes. */
@@ -14,6 +15,14 @@ export interface MarketBook {
   nextSequence: number;
   /** Counts published book changes: a snapshot carries it, the next delta carries it + 1. */
   bookSequence: number;
+  /** The stored rows of the market's open orders (a mirror of the database, rebuilt with the engine). */
+  openOrders: Map<string, OrderRow>;
+  /** Commands waiting for the next batch (run-market-command.ts). */
+  pending: PendingCommand[];
+  /** True while a batch task is queued or running that will take `pending`. */
+  isBatchScheduled: boolean;
+  /** True when a rebuild after a failed batch failed too: the next batch rebuilds first. */
+  isStale: boolean;
 }
 
 /** Turns a persisted open order back into the engine's resting form. */
@@ -38,10 +47,11 @@ export function toRestingOrder(spec: MarketSpec, row: OrderRow): RestingOrder {
 }
 
 /**
- * The in-memory books, one per market, and the per-market command queue: commands of one market run
- * one at a time, in arrival order (each waits for the previous one's promise), while different
- * markets proceed in parallel. The database stays the source of truth: on boot, and after a command
- * whose transaction failed, a book is rebuilt from its open orders in time priority.
+ * The in-memory books, one per market, and the per-market task queue: tasks of one market run one at
+ * a time, in arrival order (each waits for the previous one's promise), while different markets
+ * proceed in parallel. Commands run in batches, one task per batch (run-market-command.ts). The
+ * database stays the source of truth: on boot, and after a batch whose transaction failed, a book
+ * (engine and open-order rows) is rebuilt from its open orders in time priority.
  *
  * Scale-out: this process owns every market. With several app instances, each market would be owned
  * by one instance holding a PostgreSQL advisory lock per market (pg_try_advisory_lock(hash(market)))
@@ -54,7 +64,16 @@ export class MarketBooks {
   constructor(private readonly db: Executor) {
     for (const id of MARKET_IDS) {
       const spec = MARKETS[id];
-      this.books.set(id, { spec, engine: new MatchingEngine(spec), nextSequence: 1, bookSequence: 0 });
+      this.books.set(id, {
+        spec,
+        engine: new MatchingEngine(spec),
+        nextSequence: 1,
+        bookSequence: 0,
+        openOrders: new Map(),
+        pending: [],
+        isBatchScheduled: false,
+        isStale: false,
+      });
     }
   }
 
@@ -103,6 +122,8 @@ export class MarketBooks {
       lastPrice,
     );
     book.engine = engine;
+    book.openOrders = new Map(rows.map((row) => [row.id, row]));
+    book.isStale = false;
     book.nextSequence = maxSequence + 1;
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { Ticker } from '../../../contracts/market';
+import type { AccountIdCache } from '../ledger/ledger-batch';
 import type { MarketBooks } from './market-books';
 import type { MarketPublisher } from './market-publisher';
 
@@ -21,15 +22,38 @@ export interface MarketContext {
   now: () => Date;
   /** Price pushes waiting to go out, one per market (coalesced; cleared when the app closes). */
   pendingPricePushes: Map<string, ReturnType<typeof setTimeout>>;
+  /** Ledger account ids the market batches have seen (accounts are never deleted). */
+  accountIds: AccountIdCache;
+  /** Users whose profile exists (checked once per process; a profile is never removed). */
+  knownProfiles: Set<string>;
+  /** Counters of the group commit since start (bench and tests read them). */
+  batchStats: BatchStats;
+}
+
+export interface BatchStats {
+  /** Transactions committed or failed. */
+  batches: number;
+  /** Commands they carried. */
+  commands: number;
+  /** Batches of several commands that failed and ran again command by command. */
+  retriedBatches: number;
 }
 
 export function createMarketContext(
-  deps: Omit<MarketContext, 'tickers' | 'now' | 'pendingPricePushes'> & { now?: () => Date },
+  deps: Omit<
+    MarketContext,
+    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats'
+  > & {
+    now?: () => Date;
+  },
 ): MarketContext {
   return {
     ...deps,
     tickers: new TtlCache<Ticker>(TICKER_CACHE_TTL_MS),
     now: deps.now ?? (() => new Date()),
     pendingPricePushes: new Map(),
+    accountIds: new Map(),
+    knownProfiles: new Set(),
+    batchStats: { batches: 0, commands: 0, retriedBatches: 0 },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { orders, trades, user } from '../../db/schema';
+import { orders, trades, user, userProfiles } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -9,22 +9,8 @@ export type NewTradeRow = typeof trades.$inferInsert;
 
 const OPEN_STATUSES = ['open', 'partially_filled'] as const;
 
-export async function insertOrder(tx: Executor, row: NewOrderRow): Promise<void> {
-  await tx.insert(orders).values(row);
-}
-
-export async function updateOrder(tx: Executor, id: string, patch: Partial<NewOrderRow>): Promise<void> {
-  await tx.update(orders).set(patch).where(eq(orders.id, id));
-}
-
 export async function insertTrades(tx: Executor, rows: NewTradeRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(trades).values(rows);
-}
-
-/** The orders of `ids`, locked for the rest of the transaction. */
-export async function lockOrdersByIds(tx: Executor, ids: string[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  return tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
 }
 
 export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
@@ -221,20 +207,43 @@ export async function findMyTradesTotals(db: Executor, filter: MyTradesFilter): 
 }
 
 /**
- * Quote traded per market by a user (as maker or taker) since `since`: one query on the two
- * (user, created_at) indexes of trades, for the daily volume limit.
+ * Quote traded per market by each of `userIds` (as maker or taker) since `since`, for the daily
+ * volume limit: one query per market batch, grouped by user and market.
  */
-export async function findUserQuoteVolumesSince(
+export async function findUsersQuoteVolumesSince(
   db: Executor,
-  userId: string,
+  userIds: readonly string[],
   since: Date,
-): Promise<{ market: string; quote_volume: string }[]> {
-  return queryRows<{ market: string; quote_volume: string }>(
-    db,
-    sql`select market, sum(quote_amount) as quote_volume from trades
-        where (maker_user_id = ${userId} or taker_user_id = ${userId}) and created_at >= ${since.toISOString()}
-        group by market`,
+): Promise<{ user_id: string; market: string; quote_volume: string }[]> {
+  if (userIds.length === 0) return [];
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
   );
+  // Two index range scans, (maker_user_id, created_at) and (taker_user_id, created_at); a user is
+  // never both maker and taker of one trade (self-trades are prevented), so nothing counts twice.
+  return queryRows<{ user_id: string; market: string; quote_volume: string }>(
+    db,
+    sql`select user_id, market, sum(quote_amount) as quote_volume from (
+          select maker_user_id as user_id, market, quote_amount from trades
+          where maker_user_id in (${ids}) and created_at >= ${since.toISOString()}
+          union all
+          select taker_user_id as user_id, market, quote_amount from trades
+          where taker_user_id in (${ids}) and created_at >= ${since.toISOString()}
+        ) mine group by user_id, market`,
+  );
+}
+
+/** KYC status of each of `userIds` that has a profile (a market batch reads them once). */
+export async function findKycStatuses(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<{ id: string; kycStatus: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: userProfiles.id, kycStatus: userProfiles.kycStatus })
+    .from(userProfiles)
+    .where(inArray(userProfiles.id, [...userIds]));
 }
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {

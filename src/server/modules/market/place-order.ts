@@ -19,12 +19,18 @@ import {
 } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { formatDecimal } from '../../../domain/money';
-import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { holdFunds } from '../ledger/hold-funds';
+import { holdEntry } from '../ledger/entry-lines';
+import { insufficientBalance } from '../ledger/ledger-errors';
 import type { ProfileOwner } from '../profiles/get-or-create-profile';
 import { applyEngineEvents } from './apply-engine-events';
-import { assertKycApproved, assertTradingOpen, assertWithinDailyVolume, isSystemOwner } from './check-trading-allowed';
+import {
+  assertKycStatusApproved,
+  assertTradingOpen,
+  assertWithinDailyVolume,
+  ensureProfileForKyc,
+  isSystemOwner,
+} from './check-trading-allowed';
 import type { MarketBook } from './market-books';
 import type { MarketContext } from './market-context';
 import { ledgerText, orderToWire, totalText } from './market-mapper';
@@ -151,90 +157,103 @@ export async function placeOrder(
 ): Promise<PlaceOrderResponse> {
   const settings = await ctx.settings.get();
   assertTradingOpen(settings);
-  if (!options.isSystemAccount) await assertKycApproved(ctx.db, settings, owner, ctx.demoMode);
+  const checksKyc =
+    !options.isSystemAccount &&
+    (await ensureProfileForKyc(ctx.db, settings, owner, { demoMode: ctx.demoMode, knownProfiles: ctx.knownProfiles }));
   const spec = MARKETS[input.market];
   const parsed = parseAmounts(spec, input);
   const feePercent = settings.trading.tradingFeePercent;
   const orderId = randomUUID();
 
-  const { outcome } = await runMarketCommand(ctx, input.market, async ({ tx, book, markEngineTouched }) => {
-    const valueUsd = orderValueUsd(book, parsed);
-    assertWithinTradeLimits(valueUsd, settings.trading);
-    const now = ctx.now();
-    if (!options.isSystemAccount && !isSystemOwner(owner)) {
-      await assertWithinDailyVolume(tx, {
+  const isExempt = options.isSystemAccount === true || isSystemOwner(owner);
+  const holdAsset = (input.side === 'sell' ? spec.base : spec.quote) as LedgerAsset;
+
+  const { outcome } = await runMarketCommand(ctx, input.market, {
+    needs: {
+      holdAccount: { userId: owner.id, asset: holdAsset },
+      ...(isExempt ? {} : { volumeUserId: owner.id }),
+      ...(checksKyc ? { kycUserId: owner.id } : {}),
+    },
+    apply: ({ book, batch, markEngineTouched }) => {
+      if (checksKyc) assertKycStatusApproved(batch.kycStatus(owner.id));
+      const valueUsd = orderValueUsd(book, parsed);
+      assertWithinTradeLimits(valueUsd, settings.trading);
+      const now = batch.now;
+      if (!isExempt)
+        assertWithinDailyVolume({
+          tradedUsd: batch.tradedUsd(owner.id),
+          orderValueUsd: valueUsd,
+          dailyVolumeLimit: settings.trading.dailyVolumeLimit,
+        });
+      const hold = holdFor(book, input.type, input.side, parsed, settings.trading.maxSlippagePercent);
+      // Checked in memory against the batch's view of the balance; the flush checks again under lock.
+      if (batch.ledger.available({ userId: owner.id }, hold.asset) < hold.amount) throw insufficientBalance();
+      const sequence = book.nextSequence++;
+      const order: OrderInput = {
+        id: orderId,
+        ownerId: owner.id,
+        side: input.side,
+        type: input.type,
+        quantity: parsed.quantity,
+        timeInForce: input.timeInForce,
+        sequence,
+        timestamp: now.getTime(),
+        ...(parsed.price !== undefined ? { price: parsed.price } : {}),
+        ...(parsed.stopPrice !== undefined ? { stopPrice: parsed.stopPrice } : {}),
+        ...(input.postOnly ? { postOnly: true } : {}),
+        ...(hold.quoteBudget !== undefined ? { quoteBudget: hold.quoteBudget } : {}),
+      };
+      const created: OrderRow = {
+        id: orderId,
         userId: owner.id,
-        orderValueUsd: valueUsd,
-        dailyVolumeLimit: settings.trading.dailyVolumeLimit,
-        now,
-      });
-    }
-    const hold = holdFor(book, input.type, input.side, parsed, settings.trading.maxSlippagePercent);
-    const sequence = book.nextSequence++;
-    await holdFunds(tx, { userId: owner.id, asset: hold.asset, amount: hold.amount, reference: orderId });
-    const order: OrderInput = {
-      id: orderId,
-      ownerId: owner.id,
-      side: input.side,
-      type: input.type,
-      quantity: parsed.quantity,
-      timeInForce: input.timeInForce,
-      sequence,
-      timestamp: now.getTime(),
-      ...(parsed.price !== undefined ? { price: parsed.price } : {}),
-      ...(parsed.stopPrice !== undefined ? { stopPrice: parsed.stopPrice } : {}),
-      ...(input.postOnly ? { postOnly: true } : {}),
-      ...(hold.quoteBudget !== undefined ? { quoteBudget: hold.quoteBudget } : {}),
-    };
-    const created: OrderRow = {
-      id: orderId,
-      userId: owner.id,
-      market: spec.id,
-      side: input.side,
-      type: input.type,
-      timeInForce: input.timeInForce,
-      postOnly: input.postOnly,
-      price: parsed.price === undefined ? null : formatDecimal(parsed.price, spec.priceDecimals),
-      stopPrice: parsed.stopPrice === undefined ? null : formatDecimal(parsed.stopPrice, spec.priceDecimals),
-      quantity: formatDecimal(parsed.quantity, spec.quantityDecimals),
-      filledQuantity: '0',
-      filledQuote: '0',
-      status: 'open',
-      rejectReason: null,
-      heldAsset: hold.asset,
-      heldRemaining: formatDecimal(hold.amount, LEDGER_SCALE),
-      quoteBudget: hold.quoteBudget === undefined ? null : formatDecimal(hold.quoteBudget, LEDGER_SCALE),
-      isTriggered: false,
-      sequence,
-      priority: sequence,
-      createdAt: now,
-      updatedAt: now,
-    };
-    markEngineTouched();
-    const events = book.engine.process({ kind: 'place', order });
-    const outcome = await applyEngineEvents(tx, { book, events, feePercent, now, created });
-    if (!options.isSystemAccount) {
-      const status = outcome.orders.find((row) => row.id === orderId)?.status;
-      await writeAuditLog(tx, {
-        actorUserId: owner.id,
-        action: 'order.place',
-        entityType: 'order',
-        entityId: orderId,
-        data: {
-          market: spec.id,
-          side: input.side,
-          type: input.type,
-          amount: created.quantity,
-          price: created.price,
-          stopPrice: created.stopPrice,
-          status,
-          fills: outcome.trades.length,
-        },
-        ipAddress: options.request?.ipAddress ?? null,
-        requestId: options.request?.requestId ?? null,
-      });
-    }
-    return { outcome };
+        market: spec.id,
+        side: input.side,
+        type: input.type,
+        timeInForce: input.timeInForce,
+        postOnly: input.postOnly,
+        price: parsed.price === undefined ? null : formatDecimal(parsed.price, spec.priceDecimals),
+        stopPrice: parsed.stopPrice === undefined ? null : formatDecimal(parsed.stopPrice, spec.priceDecimals),
+        quantity: formatDecimal(parsed.quantity, spec.quantityDecimals),
+        filledQuantity: '0',
+        filledQuote: '0',
+        status: 'open',
+        rejectReason: null,
+        heldAsset: hold.asset,
+        heldRemaining: formatDecimal(hold.amount, LEDGER_SCALE),
+        quoteBudget: hold.quoteBudget === undefined ? null : formatDecimal(hold.quoteBudget, LEDGER_SCALE),
+        isTriggered: false,
+        sequence,
+        priority: sequence,
+        createdAt: now,
+        updatedAt: now,
+      };
+      markEngineTouched();
+      batch.ledger.add(holdEntry({ userId: owner.id, asset: hold.asset, amount: hold.amount, reference: orderId }));
+      const events = book.engine.process({ kind: 'place', order });
+      const outcome = applyEngineEvents(batch, { events, feePercent, created });
+      if (!options.isSystemAccount) {
+        const status = outcome.orders.find((row) => row.id === orderId)?.status;
+        batch.addAudit({
+          actorUserId: owner.id,
+          action: 'order.place',
+          entityType: 'order',
+          entityId: orderId,
+          data: {
+            market: spec.id,
+            side: input.side,
+            type: input.type,
+            amount: created.quantity,
+            price: created.price,
+            stopPrice: created.stopPrice,
+            status,
+            fills: outcome.trades.length,
+          },
+          ipAddress: options.request?.ipAddress ?? null,
+          requestId: options.request?.requestId ?? null,
+        });
+      }
+      return { outcome };
+    },
   });
 
   const stored = outcome.orders.find((row) => row.id === orderId);

@@ -1,69 +1,163 @@
-import { sql } from 'drizzle-orm';
 import type { MarketId } from '../../../domain/exchange/markets';
-import type { Transaction } from '../../db/client';
 import type { CommandOutcome } from './apply-engine-events';
+import { CommandBatch, type CommandNeeds } from './command-batch';
 import type { MarketBook } from './market-books';
 import type { MarketContext } from './market-context';
 import { levelEventToWire, orderToWire, tradeToWire } from './market-mapper';
 import { channels } from '../../../contracts/realtime';
 import { publishPriceUpdate } from './publish-price-update';
 
-/**
- * Key of the transaction-scoped advisory lock every market command takes first. A command posts
- * several ledger entries (hold, one settlement per trade, release); each entry locks its accounts
- * in id order, but the sequence of entries does not, and the four markets share the market maker's
- * and the fee accounts. Measured on PostgreSQL with four markets in parallel: 228 of 400 commands
- * aborted with 40P01 (deadlock) without this lock, none with it. Commands of one market are serial
- * anyway, so the cost is only the overlap between markets.
- */
-const MARKET_LEDGER_LOCK_KEY = 4242;
+/** The most commands one transaction carries (bounds its statement sizes and its callers' wait). */
+const MAX_BATCH_COMMANDS = 100;
 
 export interface CommandScope {
-  tx: Transaction;
   book: MarketBook;
-  /** Call right before engine.process: from then on a failure means the book must be rebuilt. */
+  batch: CommandBatch;
+  /** Call right before engine.process: from then on a failure fails the whole batch. */
   markEngineTouched(): void;
 }
 
 /**
- * Runs one command of a market: in the market's queue (one at a time, in order), inside ONE database
- * transaction (holds, ledger settlement, orders and trades rows), then publishes what changed once
- * the transaction has committed. If the transaction fails after the engine processed the command,
- * the in-memory book no longer matches the database, so it is rebuilt from the database before the
- * next command runs.
+ * A market command: what it will check (read once per batch), and its synchronous run through the
+ * engine, which records what to write into the batch. An error thrown before markEngineTouched is
+ * the command's own answer (a refusal: nothing was recorded); after it, the batch fails.
+ */
+export interface MarketCommand<T extends { outcome: CommandOutcome }> {
+  needs?: CommandNeeds;
+  apply(scope: CommandScope): T;
+}
+
+export interface PendingCommand {
+  command: MarketCommand<{ outcome: CommandOutcome }>;
+  resolve(result: { outcome: CommandOutcome }): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Runs a command of a market with group commit (issue 18): commands run in the market's order
+ * through its engine, but every command that arrives while the market's transaction is in flight
+ * waits for the next batch, and a batch is persisted in ONE transaction (multi-row inserts). A
+ * caller is answered only after the transaction holding its command has committed. When a batch's
+ * transaction fails, the book is rebuilt from the database (the last committed state) and each of its
+ * commands is run again alone, so each gets its own result or error: never a half-applied batch.
  */
 export function runMarketCommand<T extends { outcome: CommandOutcome }>(
   ctx: MarketContext,
   market: MarketId,
-  command: (scope: CommandScope) => Promise<T>,
+  command: MarketCommand<T>,
 ): Promise<T> {
-  return ctx.books.run(market, async (book) => {
-    let isEngineTouched = false;
-    let result: T;
-    try {
-      result = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${MARKET_LEDGER_LOCK_KEY})`);
-        return command({
-          tx,
-          book,
-          markEngineTouched: () => {
-            isEngineTouched = true;
-          },
-        });
-      });
-    } catch (error) {
-      if (isEngineTouched) await ctx.books.restore(book);
-      throw error;
-    }
-    // The command has committed: a failing push (hub closing, a bad subscriber) must not turn it
-    // into an error for the caller. Clients that miss a delta resync from the next sequence.
-    try {
-      publishOutcome(ctx, book, result.outcome);
-    } catch (error) {
-      ctx.log.warn({ err: error, market }, 'market events not published');
-    }
-    return result;
+  const book = ctx.books.get(market);
+  return new Promise<T>((resolve, reject) => {
+    book.pending.push({
+      command,
+      resolve: resolve as (result: { outcome: CommandOutcome }) => void,
+      reject,
+    });
+    scheduleBatch(ctx, book);
   });
+}
+
+function scheduleBatch(ctx: MarketContext, book: MarketBook): void {
+  if (book.isBatchScheduled) return;
+  book.isBatchScheduled = true;
+  void ctx.books.run(book.spec.id, async () => {
+    const items = book.pending.splice(0, MAX_BATCH_COMMANDS);
+    book.isBatchScheduled = false;
+    // Arrivals from now on (or the rest of a long queue) go to the next batch, queued behind this one.
+    if (book.pending.length > 0) scheduleBatch(ctx, book);
+    await runBatch(ctx, book, items);
+  });
+}
+
+type Answer = { ok: true; value: { outcome: CommandOutcome } } | { ok: false; error: unknown };
+
+async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingCommand[]): Promise<void> {
+  if (items.length === 0) return;
+  if (book.isStale && !(await restoreBook(ctx, book))) {
+    for (const item of items)
+      item.reject(new Error(`Market ${book.spec.id} is not available: its book could not be rebuilt`));
+    return;
+  }
+  ctx.batchStats.batches += 1;
+  ctx.batchStats.commands += items.length;
+  let isEngineTouched = false;
+  let answers: Answer[];
+  const batch = new CommandBatch(book, ctx.accountIds, ctx.now());
+  try {
+    await batch.prefetch(
+      ctx.db,
+      items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
+    );
+    answers = await ctx.db.transaction(async (tx) => {
+      const results = items.map((item): Answer => {
+        let touched = false;
+        try {
+          const value = item.command.apply({
+            book,
+            batch,
+            markEngineTouched: () => {
+              touched = true;
+              isEngineTouched = true;
+            },
+          });
+          return { ok: true, value };
+        } catch (error) {
+          // Refused before the engine ran: nothing of it was recorded, the batch goes on.
+          if (!touched) return { ok: false, error };
+          throw error;
+        }
+      });
+      await batch.flush(tx);
+      return results;
+    });
+  } catch (error) {
+    if (isEngineTouched && !(await restoreBook(ctx, book))) {
+      for (const item of items) item.reject(error);
+      return;
+    }
+    if (items.length === 1) {
+      items[0]!.reject(error);
+      return;
+    }
+    ctx.batchStats.retriedBatches += 1;
+    ctx.log.warn(
+      { err: error, market: book.spec.id, commands: items.length },
+      'market batch retried command by command',
+    );
+    for (const item of items) await runBatch(ctx, book, [item]);
+    return;
+  }
+  batch.ledger.committed();
+  // Committed: answer every caller, then publish. A failing push (hub closing, a bad subscriber)
+  // must not turn a committed command into an error; clients that miss a delta resync.
+  items.forEach((item, index) => {
+    const answer = answers[index]!;
+    if (!answer.ok) {
+      item.reject(answer.error);
+      return;
+    }
+    try {
+      publishOutcome(ctx, book, answer.value.outcome);
+    } catch (error) {
+      ctx.log.warn({ err: error, market: book.spec.id }, 'market events not published');
+    }
+    item.resolve(answer.value);
+  });
+}
+
+/**
+ * Rebuilds the book after a failed batch; false (logged, the book marked stale so the next batch
+ * tries again before touching it) when even that fails, e.g. the database is down.
+ */
+async function restoreBook(ctx: MarketContext, book: MarketBook): Promise<boolean> {
+  try {
+    await ctx.books.restore(book);
+    return true;
+  } catch (error) {
+    book.isStale = true;
+    ctx.log.error({ err: error, market: book.spec.id }, 'market book not rebuilt after a failed batch');
+    return false;
+  }
 }
 
 function publishOutcome(ctx: MarketContext, book: MarketBook, outcome: CommandOutcome): void {

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { entryProblem, netChanges } from '../../../domain/ledger-entry';
+import type { LedgerAsset } from '../../../domain/ledger-assets';
+import type { Executor } from '../../db/client';
+import { insufficientBalance, unbalancedEntry } from './ledger-errors';
+import {
+  accountKeyText,
+  createMissingAccounts,
+  findAccountsByKeys,
+  lockAccountsByIds,
+  rowKeyText,
+  writeEntries,
+  type AccountKey,
+  type AccountOwner,
+  type BatchEntryRow,
+} from './ledger-repository';
+import type { EntryInput } from './post-entry';
+
+/**
+ * Account ids by accountKeyText: accounts are never deleted, so an id once read stays right. Shared by
+ * the batches of every market of one process.
+ */
+export type AccountIdCache = Map<string, string>;
+
+interface Line {
+  accountKey: string;
+  key: AccountKey;
+  asset: LedgerAsset;
+  bucket: 'available' | 'held';
+  amount: bigint;
+}
+
+/**
+ * The journal entries of one market batch (issue 18): built in memory while the batch's commands
+ * run through the engine, posted in ONE statement at the end of the batch's transaction.
+ *
+ * - Balances are checked in memory against a view read at the start of the batch (`prefetch`) and
+ *   kept in step with every entry added, so a command is refused before it touches the engine.
+ * - `flush` locks every touched account in one statement, in id order: two batches (of any markets)
+ *   always lock in the same order and cannot deadlock, so no cross-market lock is needed. Under the
+ *   locks it checks again that no bucket goes below zero (another transaction may have moved money
+ *   since the view was read; then the batch fails and its commands are retried one by one), and the
+ *   table's CHECK constraints stay the last line of defence.
+ */
+export class LedgerBatch {
+  private readonly entries: { input: EntryInput; lines: Line[] }[] = [];
+  private readonly view = new Map<string, { available: bigint; held: bigint }>();
+  /** Ids of accounts this batch's transaction may have created: cached only once it commits. */
+  private readonly created = new Map<string, string>();
+
+  constructor(private readonly accountIds: AccountIdCache) {}
+
+  /** Reads (without locking) the balances the batch's commands will check. */
+  async prefetch(tx: Executor, keys: readonly AccountKey[]): Promise<void> {
+    const missing = uniqueKeys(keys).filter((key) => !this.view.has(accountKeyText(key)));
+    for (const row of await findAccountsByKeys(tx, missing)) {
+      this.accountIds.set(rowKeyText(row), row.id);
+      this.view.set(rowKeyText(row), { available: row.available, held: row.held });
+    }
+    for (const key of missing) {
+      const text = accountKeyText(key);
+      if (!this.view.has(text)) this.view.set(text, { available: 0n, held: 0n });
+    }
+  }
+
+  /** Available balance of a prefetched account, with this batch's entries applied. */
+  available(owner: AccountOwner, asset: LedgerAsset): bigint {
+    const balance = this.view.get(accountKeyText({ owner, asset }));
+    if (!balance) throw new Error(`Ledger batch: ${accountKeyText({ owner, asset })} was not prefetched`);
+    return balance.available;
+  }
+
+  /** Adds a balanced entry; it is written by flush. */
+  add(input: EntryInput): void {
+    const lines: Line[] = input.postings.map((p) => ({
+      accountKey: accountKeyText({ owner: p.account, asset: p.asset }),
+      key: { owner: p.account, asset: p.asset },
+      asset: p.asset,
+      bucket: p.bucket,
+      amount: p.amount,
+    }));
+    const problem = entryProblem(lines);
+    if (problem) throw unbalancedEntry(problem);
+    for (const [key, change] of netChanges(lines)) {
+      const balance = this.view.get(key);
+      if (!balance) continue;
+      balance.available += change.available;
+      balance.held += change.held;
+    }
+    this.entries.push({ input, lines });
+  }
+
+  /** After the commit: the accounts the batch created exist for good, their ids may be cached. */
+  committed(): void {
+    for (const [key, id] of this.created) this.accountIds.set(key, id);
+  }
+
+  /** Locks the touched accounts in id order, checks them, writes every entry and balance change. */
+  async flush(tx: Executor): Promise<void> {
+    if (this.entries.length === 0) return;
+    const allLines = this.entries.flatMap((entry) => entry.lines);
+    const keys = uniqueKeys(allLines.map((line) => line.key));
+    const unknown = keys.filter((key) => !this.accountIds.has(accountKeyText(key)));
+    if (unknown.length > 0) {
+      await createMissingAccounts(tx, unknown);
+      for (const row of await findAccountsByKeys(tx, unknown)) this.created.set(rowKeyText(row), row.id);
+    }
+    const idOf = (accountKey: string) => {
+      const id = this.accountIds.get(accountKey) ?? this.created.get(accountKey);
+      if (!id) throw new Error(`Ledger batch: no account ${accountKey}`);
+      return id;
+    };
+    const changes = [...netChanges(allLines)].map(([key, change]) => ({ accountId: idOf(key), ...change }));
+    const locked = new Map(
+      (
+        await lockAccountsByIds(
+          tx,
+          changes.map((c) => c.accountId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    for (const change of changes) {
+      const account = locked.get(change.accountId);
+      if (!account) throw new Error(`Ledger batch: account ${change.accountId} vanished`);
+      const mayGoNegative = account.systemName === 'external';
+      if (account.held + change.held < 0n || (!mayGoNegative && account.available + change.available < 0n))
+        throw insufficientBalance();
+    }
+    const rows: BatchEntryRow[] = this.entries.map(({ input, lines }) => ({
+      id: randomUUID(),
+      kind: input.kind,
+      reference: input.reference,
+      memo: input.memo ?? '',
+      lines: lines.map((line) => ({
+        accountId: idOf(line.accountKey),
+        asset: line.asset,
+        bucket: line.bucket,
+        amount: line.amount,
+      })),
+    }));
+    await writeEntries(tx, rows, changes);
+  }
+}
+
+function uniqueKeys(keys: readonly AccountKey[]): AccountKey[] {
+  return [...new Map(keys.map((key) => [accountKeyText(key), key])).values()];
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKET_IDS, MARKETS, type MarketId } from '../../src/domain/exchange/markets';
+import { orders, userProfiles } from '../../src/server/db/schema';
+import { postEntry } from '../../src/server/modules/ledger/post-entry';
+import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
+import { toRestingOrder } from '../../src/server/modules/market/market-books';
+import { placeOrder } from '../../src/server/modules/market/place-order';
+import { runMarketCommand } from '../../src/server/modules/market/run-market-command';
+import { fundUser } from '../factories/market';
+import { insertUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+/**
+ * Group commit (issue 18): commands that queue while a market's transaction is in flight commit
+ * together; a batch that fails is rolled back whole and its commands run again one by one.
+ */
+describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
+  let t: TestApp;
+  const traders: { id: string; email: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    for (let i = 0; i < 4; i++) {
+      const user = await insertUser(t.db);
+      await t.db.update(userProfiles).set({ kycStatus: 'approved' }).where(eq(userProfiles.id, user.id));
+      await fundUser(t.db, user.id, { USD: '100000', USDT: '100000', VINO: '100000', ETH: '100', BTC: '10' });
+      traders.push({ id: user.id, email: user.email, name: user.name });
+    }
+  });
+  afterAll(() => t.close());
+
+  const ctx = () => t.app.market.context;
+  /** Holds a market's queue until `open()`: what arrives meanwhile forms one batch. */
+  function holdQueue(market: MarketId) {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    void ctx().books.run(market, () => gate);
+    return open;
+  }
+  const order = (market: MarketId, trader: number, side: 'buy' | 'sell') =>
+    placeOrder(ctx(), traders[trader]!, {
+      market,
+      side,
+      type: 'limit',
+      amount: '120',
+      price: MARKETS[market].referencePrice,
+      timeInForce: 'GTC',
+      postOnly: false,
+    });
+
+  async function expectConsistent() {
+    const ledger = await recomputeBalances(t.db);
+    expect(ledger.mismatches).toEqual([]);
+    expect(ledger.assetSums.every((s) => s.sum === 0n)).toBe(true);
+    const stored = await t.db.select().from(orders);
+    for (const market of MARKET_IDS) {
+      const book = ctx().books.get(market);
+      const open = stored
+        .filter((o) => o.market === market && (o.status === 'open' || o.status === 'partially_filled'))
+        .sort((a, b) => a.priority - b.priority);
+      expect(book.engine.openOrders().map((o) => [o.id, o.remaining])).toEqual(
+        open.map((row) => [row.id, toRestingOrder(book.spec, row).remaining]),
+      );
+      expect([...book.openOrders.keys()].sort()).toEqual(open.map((row) => row.id).sort());
+    }
+  }
+
+  it('commits the commands that queued during a transaction together, answering each after the commit', async () => {
+    const before = { ...ctx().batchStats };
+    const open = holdQueue('VINO-USD');
+    const placed = Array.from({ length: 12 }, (_, n) => order('VINO-USD', n % 2, n % 2 === 0 ? 'buy' : 'sell'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    open();
+    const answers = await Promise.all(placed);
+    expect(ctx().batchStats.commands - before.commands).toBe(12);
+    expect(ctx().batchStats.batches - before.batches).toBeLessThan(12);
+    // Every answered order exists exactly once, with its fills.
+    for (const answer of answers) {
+      const rows = await t.db.select().from(orders).where(eq(orders.id, answer.order.id));
+      expect(rows).toHaveLength(1);
+    }
+    expect(answers.filter((a) => a.fills.length > 0)).toHaveLength(6);
+    await expectConsistent();
+  });
+
+  it('rolls a failed batch back whole and runs each of its commands again alone', async () => {
+    // An entry whose reference exists already: posting it again fails the batch's journal statement.
+    const reference = randomUUID();
+    await postEntry(t.db, {
+      kind: 'test_conflict',
+      reference,
+      postings: [
+        { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -1n },
+        { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 1n },
+      ],
+    });
+    const before = { ...ctx().batchStats };
+    const open = holdQueue('VINO-ETH');
+    const placed = [order('VINO-ETH', 2, 'buy'), order('VINO-ETH', 3, 'sell')];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const failing = runMarketCommand(ctx(), 'VINO-ETH', {
+      apply: ({ batch, markEngineTouched }) => {
+        markEngineTouched();
+        batch.ledger.add({
+          kind: 'test_conflict',
+          reference,
+          postings: [
+            { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -2n },
+            { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 2n },
+          ],
+        });
+        return { outcome: { orders: [], trades: [], levels: [] } };
+      },
+    });
+    const later = order('VINO-ETH', 2, 'buy');
+    open();
+    await expect(failing).rejects.toThrow();
+    const answers = await Promise.all([...placed, later]);
+    expect(ctx().batchStats.retriedBatches - before.retriedBatches).toBe(1);
+    expect(answers[1]!.fills).toHaveLength(1);
+    for (const answer of answers) {
+      const rows = await t.db.select().from(orders).where(eq(orders.id, answer.order.id));
+      expect(rows).toHaveLength(1);
+    }
+    await expectConsistent();
+  });
+
+  it('commits the four markets in parallel without a shared lock and without deadlocks', async () => {
+    const before = { ...ctx().batchStats };
+    await Promise.all(
+      MARKET_IDS.flatMap((market) =>
+        Array.from({ length: 4 }, async (_, client) => {
+          for (let n = 0; n < 6; n++) await order(market, client, (client + n) % 2 === 0 ? 'buy' : 'sell');
+        }),
+      ),
+    );
+    expect(ctx().batchStats.commands - before.commands).toBe(96);
+    // A deadlock would fail a batch (then retried alone): none did.
+    expect(ctx().batchStats.retriedBatches - before.retriedBatches).toBe(0);
+    await expectConsistent();
+  });
+});
