@@ -40,6 +40,8 @@ import { registerEmailModule } from './modules/email/email-module';
 import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
 import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes';
+import { registerFitModelsJob } from './modules/analytics/fit-models-job';
 import { registerFaqRoutes } from './modules/content/faq-routes';
 import { isMissingBlogPage } from './modules/content/is-missing-blog-page';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
@@ -282,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadRole: (user) => loadRole(db, user, config.demoMode),
   });
   registerReportsRoutes(app, { db, guards });
+  registerAnalyticsRoutes(app, { db, guards, settings });
+  await registerFitModelsJob(app, { db });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { biProgress, biStatus, churnBand, confidenceBand, ltvCacBand, scenarioProbabilityBand, trendConfidenceBand } from './bands';
-import { acquisitionCost, cohortRetention, funnelConversion, growthRate, lifetimeValue, ltvCac } from './customer-value';
+import {
+  biProgress,
+  biStatus,
+  churnBand,
+  confidenceBand,
+  ltvCacBand,
+  scenarioProbabilityBand,
+  trendConfidenceBand,
+} from './bands';
+import {
+  acquisitionCost,
+  cohortRetention,
+  funnelConversion,
+  growthRate,
+  lifetimeValue,
+  ltvCac,
+} from './customer-value';
 import { recommendationsFor, type RuleInputs } from './recommendation-rules';
 import { predictWineValue } from './wine-prediction';
 

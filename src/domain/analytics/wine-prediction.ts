@@ -24,7 +24,11 @@ export interface WinePrediction {
 }
 
 /** Null under two appraisals on different days (no line through one point). */
-export function predictWineValue(history: readonly ValuePoint[], current: number, horizonDays: number): WinePrediction | null {
+export function predictWineValue(
+  history: readonly ValuePoint[],
+  current: number,
+  horizonDays: number,
+): WinePrediction | null {
   const days = new Set(history.map((p) => p.day));
   if (history.length < 2 || days.size < 2) return null;
   const pairs = history.map((p) => [p.day, p.value]);

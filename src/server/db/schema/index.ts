@@ -24,3 +24,4 @@ export * from './kyc';
 export * from './compliance';
 export * from './announcements';
 export * from './email';
+export * from './analytics';
