@@ -110,6 +110,13 @@ export const queryPolicy = {
   portfolio: { mine: { staleTime: 15_000 } },
   profiles: { me: { staleTime: 60_000 } },
   rebalancer: { plan: { staleTime: 5_000 } },
+  // The suite's figures are aggregates and hourly-fitted models: a minute's staleness changes nothing.
+  analytics: {
+    overview: { staleTime: 60_000 },
+    intelligence: { staleTime: 60_000 },
+    businessIntelligence: { staleTime: 60_000 },
+    predictive: { staleTime: 5 * 60_000 },
+  },
   // A report is a snapshot the admin asked for: switching back to a period within a minute shows it again.
   reports: { adminReport: { staleTime: 60_000 } },
   staking: {
