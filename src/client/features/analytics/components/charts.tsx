@@ -51,10 +51,25 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
   );
 }
 
-function Figure({ caption, children, table }: { caption: string; children: ReactNode; table: ReactNode }) {
+/**
+ * A chart with its caption and data table. `interactive` charts keep recharts' accessibility layer
+ * (arrow keys move the tooltip along the data); the sparkline is decoration beside its card's
+ * figures, so it is hidden from assistive technology and left out of the tab order.
+ */
+function Figure({
+  caption,
+  children,
+  table,
+  interactive = true,
+}: {
+  caption: string;
+  children: ReactNode;
+  table: ReactNode;
+  interactive?: boolean;
+}) {
   return (
     <figure className="m-0 min-w-0">
-      <div aria-hidden="true">{children}</div>
+      <div aria-hidden={interactive ? undefined : true}>{children}</div>
       <figcaption className="mt-1 text-xs text-fg-muted">{caption}</figcaption>
       {table}
     </figure>
@@ -66,6 +81,7 @@ export function ForecastSparkline({ values, unit, label }: { values: number[]; u
   const data = values.map((v, i) => ({ week: `Week +${i + 1}`, value: v }));
   return (
     <Figure
+      interactive={false}
       caption={`Forecast, next ${values.length} weeks`}
       table={
         <DataTable
@@ -144,7 +160,13 @@ export function RevenueUsersChart({ bins }: { bins: { label: string; revenue: nu
         />
       }
     >
-      <ComposedChart data={bins} responsive style={{ width: '100%', height: 280 }} margin={{ right: 8 }}>
+      <ComposedChart
+        title="Revenue and new users per period"
+        data={bins}
+        responsive
+        style={{ width: '100%', height: 280 }}
+        margin={{ right: 8 }}
+      >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
         <YAxis yAxisId="usd" tick={AXIS_TICK} tickFormatter={(v) => formatFigure(Number(v), 'usd')} width={64} />
@@ -208,7 +230,13 @@ export function TrendChart({
         />
       }
     >
-      <ComposedChart data={data} responsive style={{ width: '100%', height: 240 }} margin={{ right: 8 }}>
+      <ComposedChart
+        title={`${label} by week`}
+        data={data}
+        responsive
+        style={{ width: '100%', height: 240 }}
+        margin={{ right: 8 }}
+      >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={24} />
         <YAxis tick={AXIS_TICK} tickFormatter={(v) => formatFigure(Number(v), unit)} width={64} />

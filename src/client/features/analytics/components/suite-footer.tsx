@@ -35,7 +35,7 @@ export function SuiteFooter() {
     },
   ];
   return (
-    <footer aria-label="Analytics suite totals" className="rounded-2xl border border-border bg-surface-2/60 p-5">
+    <section aria-label="Analytics suite totals" className="rounded-2xl border border-border bg-surface-2/60 p-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {items.map((i) => (
           <div key={i.label} className="text-center">
@@ -45,6 +45,6 @@ export function SuiteFooter() {
           </div>
         ))}
       </dl>
-    </footer>
+    </section>
   );
 }

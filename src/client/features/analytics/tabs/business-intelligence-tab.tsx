@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
-import { RevenueUsersChart } from '../components/charts';
+import { RevenueUsersChart } from '../components/lazy-charts';
 import { formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';

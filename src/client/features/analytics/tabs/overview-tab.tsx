@@ -11,7 +11,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
-import { ForecastSparkline, FunnelChart } from '../components/charts';
+import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
 import { BAND_TONE, confidenceTone, formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
