@@ -150,9 +150,9 @@ export interface FunnelCounts {
 }
 
 /**
- * The acquisition funnel of a span: page loads reported by browsers (web-vitals), then of the
- * people who signed up in it those verified by e-mail, KYC approved, with a token purchase and with
- * a trade by the span's end.
+ * The acquisition funnel of a span: page loads reported by browsers (web-vitals), then of the people
+ * who signed up in it, each step within the one before: e-mail verified, then KYC approved, then a
+ * token purchase, then a trade, by the span's end.
  */
 export async function readFunnel(db: Executor, span: Span): Promise<FunnelCounts> {
   const s = iso(span.start);
@@ -160,17 +160,26 @@ export async function readFunnel(db: Executor, span: Span): Promise<FunnelCounts
   const [row] = await queryRows<FunnelCounts>(
     db,
     sql`with people as (
-          select u.id, u.email_verified, p.kyc_status from "user" u left join user_profiles p on p.id = u.id
-          where u.email not like ${SYSTEM_EMAIL_PATTERN} and u.created_at >= ${s}::timestamptz and u.created_at < ${e}::timestamptz)
+          select u.id, u.email_verified, p.kyc_status = 'approved' as approved from "user" u
+          left join user_profiles p on p.id = u.id
+          where u.email not like ${SYSTEM_EMAIL_PATTERN} and u.created_at >= ${s}::timestamptz and u.created_at < ${e}::timestamptz),
+        buyers as (select distinct user_id from revenue_tracking
+                   where revenue_type = 'token_purchase' and user_id in (select id from people) and created_at < ${e}::timestamptz),
+        traders as (select maker_user_id as user_id from trades where maker_user_id in (select id from people) and created_at < ${e}::timestamptz
+                    union select taker_user_id from trades where taker_user_id in (select id from people) and created_at < ${e}::timestamptz),
+        steps as (select p.id, p.email_verified as verified,
+                    p.email_verified and coalesce(p.approved, false) as approved,
+                    p.email_verified and coalesce(p.approved, false) and b.user_id is not null as purchased,
+                    p.email_verified and coalesce(p.approved, false) and b.user_id is not null and t.user_id is not null as traded
+                  from people p left join buyers b on b.user_id = p.id left join traders t on t.user_id = p.id)
         select
           (select count(*) from performance_metrics where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz)::int as visits,
-          (select count(*) from people)::int as signups,
-          (select count(*) from people where email_verified)::int as verified,
-          (select count(*) from people where kyc_status = 'approved')::int as kyc_approved,
-          (select count(*) from people where exists (select 1 from revenue_tracking r where r.user_id = people.id
-             and r.revenue_type = 'token_purchase' and r.created_at < ${e}::timestamptz))::int as purchased,
-          (select count(*) from people where exists (select 1 from trades t where (t.maker_user_id = people.id or t.taker_user_id = people.id)
-             and t.created_at < ${e}::timestamptz))::int as traded`,
+          count(*)::int as signups,
+          (count(*) filter (where verified))::int as verified,
+          (count(*) filter (where approved))::int as kyc_approved,
+          (count(*) filter (where purchased))::int as purchased,
+          (count(*) filter (where traded))::int as traded
+        from steps`,
   );
   return row!;
 }
@@ -201,44 +210,48 @@ export function readSegments(
   highNetWorthUsd: number,
 ): Promise<SegmentRow[]> {
   const end = iso(current.end);
+  const curStart = iso(current.start);
+  const prevStart = iso(previous.start);
+  const prevEnd = iso(previous.end);
+  // One pass over revenue and one over activity, each aggregated per person.
   return queryRows<SegmentRow>(
     db,
     sql`with premium as (
           select distinct user_id from subscriptions
           where status = 'active' and current_period_end > ${end}::timestamptz
             and price_id in (select jsonb_array_elements_text(${JSON.stringify(premiumPriceIds)}::jsonb))),
-        invested as (
-          select user_id, sum(amount) as total from revenue_tracking
-          where revenue_type = 'token_purchase' and user_id is not null and created_at < ${end}::timestamptz group by user_id),
         revenue as (
           select user_id,
-            sum(amount) filter (where created_at >= ${iso(current.start)}::timestamptz) as cur,
-            sum(amount) filter (where created_at >= ${iso(previous.start)}::timestamptz and created_at < ${iso(previous.end)}::timestamptz) as prev,
+            sum(amount) filter (where revenue_type = 'token_purchase') as invested,
+            sum(amount) filter (where created_at >= ${curStart}::timestamptz) as cur,
+            sum(amount) filter (where created_at >= ${prevStart}::timestamptz and created_at < ${prevEnd}::timestamptz) as prev,
             sum(amount) as life
           from revenue_tracking where user_id is not null and created_at < ${end}::timestamptz group by user_id),
-        prev_act as (select distinct user_id from (${activitySql(previous)}) x),
-        cur_act as (select distinct user_id from (${activitySql(current)}) x),
+        act as (
+          select user_id,
+            bool_or(at < ${prevEnd}::timestamptz) as was_active,
+            bool_or(at >= ${curStart}::timestamptz) as is_active
+          from (${activitySql({ start: previous.start, end: current.end })}) x group by user_id),
         people as (
           select u.id, u.created_at,
             case when p.investor_status = 'accredited' then 'accredited'
-                 when i.total > ${highNetWorthUsd} then 'high_net_worth'
+                 when r.invested > ${highNetWorthUsd} then 'high_net_worth'
                  when pr.user_id is not null then 'premium'
                  else 'standard' end as segment
           from "user" u
           left join user_profiles p on p.id = u.id
-          left join invested i on i.user_id = u.id
+          left join revenue r on r.user_id = u.id
           left join premium pr on pr.user_id = u.id
           where u.email not like ${SYSTEM_EMAIL_PATTERN} and u.created_at < ${end}::timestamptz)
         select people.segment, count(*)::int as count,
           coalesce(sum(r.cur), 0)::float8 as revenue, coalesce(sum(r.prev), 0)::float8 as previous_revenue,
           coalesce(sum(r.life), 0)::float8 as lifetime_revenue,
-          (count(pa.user_id))::int as previously_active,
-          (count(pa.user_id) filter (where ca.user_id is null))::int as churned,
+          (count(*) filter (where a.was_active))::int as previously_active,
+          (count(*) filter (where a.was_active and not a.is_active))::int as churned,
           (count(*) filter (where people.created_at >= ${end}::timestamptz - interval '30 days'))::int as new_in_30d
         from people
         left join revenue r on r.user_id = people.id
-        left join prev_act pa on pa.user_id = people.id
-        left join cur_act ca on ca.user_id = people.id
+        left join act a on a.user_id = people.id
         group by people.segment`,
   );
 }

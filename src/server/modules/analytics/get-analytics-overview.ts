@@ -19,9 +19,9 @@ const FUNNEL_STEPS: { key: keyof FunnelCounts; label: string; how: string }[] = 
   { key: 'visits', label: 'Visit', how: 'Page loads reported by visitors’ browsers (web-vitals) in the period.' },
   { key: 'signups', label: 'Sign-up', how: 'Accounts created in the period.' },
   { key: 'verified', label: 'Verified', how: 'Of those, e-mail address confirmed.' },
-  { key: 'kyc_approved', label: 'KYC approved', how: 'Of those, identity verification approved.' },
-  { key: 'purchased', label: 'First purchase', how: 'Of those, at least one completed token purchase.' },
-  { key: 'traded', label: 'First trade', how: 'Of those, at least one trade on the exchange.' },
+  { key: 'kyc_approved', label: 'KYC approved', how: 'Of the verified, identity verification approved.' },
+  { key: 'purchased', label: 'First purchase', how: 'Of the KYC approved, at least one completed token purchase.' },
+  { key: 'traded', label: 'First trade', how: 'Of the buyers, at least one trade on the exchange.' },
 ];
 
 const usd = (n: number) => formatCompactUsd(n);

@@ -18,6 +18,8 @@ const TOOLTIP_STYLE = {
   color: 'var(--fg)',
 };
 const AXIS_TICK = { fill: MUTED, fontSize: 12 };
+/** Legend entries in the text colour (the series colour is on the swatch), readable on dark and light. */
+const legendText = (value: string) => <span style={{ color: 'var(--fg)' }}>{value}</span>;
 
 function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
@@ -139,7 +141,7 @@ export function FunnelChart({ steps }: { steps: { label: string; count: number; 
         />
         <YAxis type="category" dataKey="label" tick={AXIS_TICK} width={104} />
         <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--surface-3)' }} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         <Bar name="This period" dataKey="count" fill={BRAND} isAnimationActive={false} />
         <Bar name="Previous period" dataKey="previous" fill={GOLD} isAnimationActive={false} />
       </BarChart>
@@ -178,7 +180,7 @@ export function RevenueUsersChart({ bins }: { bins: { label: string; revenue: nu
             name,
           ]}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         <Bar yAxisId="usd" name="Revenue (USD)" dataKey="revenue" fill={BRAND} isAnimationActive={false} />
         <Line
           yAxisId="count"
@@ -248,7 +250,7 @@ export function TrendChart({
               : [formatFigure(Number(v), unit), name]
           }
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         <Area
           name="80% interval"
           dataKey="band"
