@@ -114,7 +114,7 @@ function Revenue({ data }: { data: BusinessIntelligence }) {
           <tbody>
             {data.streams.map((s) => (
               <tr key={s.category} className="border-t border-border tabular-nums">
-                <th scope="row" className="py-2 pr-3 font-medium text-fg">
+                <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
                   {s.category}
                 </th>
                 <td className="py-2 pr-3">{formatFigure(s.current, 'usd')}</td>

@@ -96,16 +96,18 @@ function Recommendations({ data }: { data: AnalyticsIntelligence }) {
 }
 
 function WinePredictions({ data }: { data: AnalyticsIntelligence }) {
+  const predicted = data.winePredictions.filter((w) => w.predictedPrice !== null);
+  const waiting = data.winePredictions.filter((w) => w.predictedPrice === null);
   return (
     <Panel
       title="Wine Market Prediction"
       description="Each reserve wine's appraisal history extended 12 months by a least-squares line."
     >
-      {data.winePredictions.length === 0 ? (
-        <Empty>No wines in the reserve.</Empty>
+      {predicted.length === 0 ? (
+        <Empty>No reserve wine has two appraisals on different days yet, so no value trend can be drawn.</Empty>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {data.winePredictions.map((w) => (
+          {predicted.map((w) => (
             <li key={w.assetId}>
               <Card padding="sm" tone="muted" className="flex h-full flex-col gap-2">
                 <h4 className="font-semibold text-fg">{w.asset}</h4>
@@ -113,9 +115,7 @@ function WinePredictions({ data }: { data: AnalyticsIntelligence }) {
                   <dt className="text-fg-muted">Current (per bottle)</dt>
                   <dd className="text-right tabular-nums">{formatFigure(w.currentPrice, 'usd')}</dd>
                   <dt className="text-fg-muted">In {w.timeframe}</dt>
-                  <dd className="text-right tabular-nums">
-                    {w.predictedPrice === null ? '—' : formatFigure(w.predictedPrice, 'usd')}
-                  </dd>
+                  <dd className="text-right tabular-nums">{formatFigure(w.predictedPrice, 'usd')}</dd>
                 </dl>
                 <div className="flex flex-wrap gap-2">
                   {w.recommendation ? (
@@ -135,6 +135,11 @@ function WinePredictions({ data }: { data: AnalyticsIntelligence }) {
           ))}
         </ul>
       )}
+      {waiting.length ? (
+        <p className="text-sm text-fg-muted">
+          Waiting for a second appraisal ({waiting.length}): {waiting.map((w) => w.asset).join(', ')}.
+        </p>
+      ) : null}
       <HowComputed
         source="model"
         how="Linear regression of appraised value per bottle on the appraisal date; confidence is R² (shown with three or more appraisals); buy at +5% or more, sell at −5% or less, hold in between."
@@ -177,7 +182,7 @@ function SystemStatus({ data }: { data: AnalyticsIntelligence }) {
             <tbody>
               {data.models.map((m) => (
                 <tr key={`${m.series}-${m.method}`} className="border-t border-border">
-                  <th scope="row" className="py-2 pr-3 font-medium text-fg">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
                     {m.seriesLabel}
                   </th>
                   <td className="py-2 pr-3">

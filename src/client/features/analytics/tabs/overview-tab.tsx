@@ -165,7 +165,7 @@ function SegmentsPanel({ data }: { data: AnalyticsOverview }) {
               <tbody>
                 {data.cohorts.map((c) => (
                   <tr key={c.cohort} className="border-t border-border">
-                    <th scope="row" className="py-2 pr-3 font-medium text-fg">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
                       {c.cohort}
                     </th>
                     <td className="py-2 pr-3 tabular-nums">{formatFigure(c.size, 'count')}</td>

@@ -57,7 +57,7 @@ function ModelDetails({ model, onClose }: { model: ModelSummary | null; onClose:
               <tbody>
                 {model.forecast.slice(0, 6).map((p, i) => (
                   <tr key={i} className="border-t border-border tabular-nums">
-                    <th scope="row" className="py-1 pr-3 font-normal">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
                       +{i + 1}
                     </th>
                     <td className="py-1 pr-3">{formatFigure(p.forecast, model.unit)}</td>
