@@ -71,7 +71,10 @@ function Figure({
 }) {
   return (
     <figure className="m-0 min-w-0">
-      <div aria-hidden={interactive ? undefined : true}>{children}</div>
+      {/* overflow-hidden: recharts parks its hidden tooltip box beside the chart, widening a 390 px page. */}
+      <div aria-hidden={interactive ? undefined : true} className="overflow-hidden">
+        {children}
+      </div>
       <figcaption className="mt-1 text-xs text-fg-muted">{caption}</figcaption>
       {table}
     </figure>

@@ -151,7 +151,7 @@ function Trends({ data }: { data: PredictiveModels }) {
       {data.trends.map((t) => {
         const model = data.models.find((m) => m.seriesLabel === t.metric && m.chosen);
         return (
-          <li key={t.metric}>
+          <li key={t.metric} className="min-w-0">
             <Card padding="sm" className="flex h-full flex-col gap-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">{t.metric}</h3>
