@@ -35,7 +35,7 @@ const STATUS: Record<'on_track' | 'at_risk' | 'behind', { label: string; tone: '
 function Dashboard({ data }: { data: BusinessIntelligence }) {
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data.kpis.map((k) => {
           const progress = Math.min(100, k.progress ?? 0);
           return (
@@ -137,7 +137,7 @@ function Revenue({ data }: { data: BusinessIntelligence }) {
 function Customers({ data }: { data: BusinessIntelligence }) {
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data.segments.map((s) => (
           <li key={s.segment}>
             <Card padding="sm" className="flex h-full flex-col gap-2">
@@ -197,7 +197,7 @@ function OperationList({ items }: { items: BusinessIntelligence['system'] }) {
 
 function Operations({ data }: { data: BusinessIntelligence }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Panel title="System metrics">
         <OperationList items={data.system} />
       </Panel>

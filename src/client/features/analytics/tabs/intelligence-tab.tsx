@@ -48,7 +48,7 @@ function Recommendations({ data }: { data: AnalyticsIntelligence }) {
       {shown.length === 0 ? (
         <Empty>No rule fires on today's data{category === 'all' ? '' : ' in this category'}.</Empty>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {shown.map((r) => (
             <li key={r.id}>
               <Card padding="sm" tone="muted" className="flex h-full flex-col gap-3">
@@ -106,7 +106,7 @@ function WinePredictions({ data }: { data: AnalyticsIntelligence }) {
       {predicted.length === 0 ? (
         <Empty>No reserve wine has two appraisals on different days yet, so no value trend can be drawn.</Empty>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {predicted.map((w) => (
             <li key={w.assetId}>
               <Card padding="sm" tone="muted" className="flex h-full flex-col gap-2">

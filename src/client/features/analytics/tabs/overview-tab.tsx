@@ -35,7 +35,7 @@ const ACTION_HREF: Record<AnalyticsOverview['insights'][number]['action'], strin
 
 function KpiCards({ data }: { data: AnalyticsOverview }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {data.kpis.map((k) => (
         <li key={k.key}>
           <Card padding="sm" className="flex h-full flex-col gap-2">
@@ -63,7 +63,7 @@ function OverviewPanel({ data }: { data: AnalyticsOverview }) {
   return (
     <div className="flex flex-col gap-6">
       <KpiCards data={data} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Revenue Composition" description={`Total ${formatFigure(total, 'usd')} in the period.`}>
           <ul className="flex flex-col gap-3">
             {data.revenueComposition.map((r) => (
@@ -87,7 +87,7 @@ function OverviewPanel({ data }: { data: AnalyticsOverview }) {
         </Panel>
         <Panel title="User Acquisition Funnel">
           <FunnelChart steps={data.funnel} />
-          <ol className="grid gap-1 text-sm sm:grid-cols-2">
+          <ol className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
             {data.funnel.map((s) => (
               <li key={s.key} className="flex justify-between gap-2">
                 <span className="text-fg">{s.label}</span>
@@ -108,7 +108,7 @@ function OverviewPanel({ data }: { data: AnalyticsOverview }) {
 function SegmentsPanel({ data }: { data: AnalyticsOverview }) {
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data.segments.map((s) => (
           <li key={s.segment}>
             <Card padding="sm" className="flex h-full flex-col gap-2">
@@ -200,7 +200,7 @@ function InsightsPanel({ data }: { data: AnalyticsOverview }) {
   if (!data.insights.length)
     return <Empty>Not enough weekly history yet to fit a model; predictions appear once there is.</Empty>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {data.insights.map((i) => (
         <li key={i.id}>
           <Card padding="md" className="flex h-full flex-col gap-3">
@@ -235,7 +235,7 @@ function ForecastingPanel({ data }: { data: AnalyticsOverview }) {
       {f.quarters.length === 0 ? (
         <Empty>Not enough weekly history yet for a quarterly forecast.</Empty>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {f.quarters.map((q) => (
             <li key={q.metric}>
               <Card padding="md" className="flex h-full flex-col gap-3">
@@ -260,7 +260,7 @@ function ForecastingPanel({ data }: { data: AnalyticsOverview }) {
           ))}
         </ul>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Growth drivers" description="What grew most against the previous period.">
           {f.drivers.length ? (
             <ul className="flex flex-col gap-2 text-sm">

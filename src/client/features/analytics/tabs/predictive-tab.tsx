@@ -79,7 +79,7 @@ function RevenueModels({ data, onDetails }: { data: PredictiveModels; onDetails:
   const revenue = data.models.filter((m) => m.series === 'revenue');
   if (!revenue.length) return <Empty>Not enough weekly revenue history yet to fit a model.</Empty>;
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {revenue.map((m) => (
         <li key={m.method}>
           <Card padding="sm" className="flex h-full flex-col gap-2">
@@ -116,7 +116,7 @@ function Scenarios({ data }: { data: PredictiveModels }) {
   if (!data.scenarios.length) return <Empty>Scenarios need a fitted revenue model.</Empty>;
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {data.scenarios.map((s) => (
           <li key={s.scenario}>
             <Card padding="sm" className="flex h-full flex-col gap-2">
@@ -147,7 +147,7 @@ function Scenarios({ data }: { data: PredictiveModels }) {
 function Trends({ data }: { data: PredictiveModels }) {
   if (!data.trends.length) return <Empty>Not enough weekly history yet for trend forecasts.</Empty>;
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {data.trends.map((t) => {
         const model = data.models.find((m) => m.seriesLabel === t.metric && m.chosen);
         return (
@@ -189,7 +189,7 @@ function Performance({ data }: { data: PredictiveModels }) {
         </Button>
       }
     >
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {data.models
           .filter((m) => m.chosen)
           .map((m) => (
