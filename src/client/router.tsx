@@ -40,6 +40,7 @@ const EmailPreferencesPage = page(() => import('./features/email-preferences/ema
 const NewsletterConfirmPage = page(() => import('./features/newsletter-confirm/newsletter-confirm-page'));
 const EmailMarketingPage = page(() => import('./features/email-marketing/email-marketing-page'));
 const EnterprisePage = page(() => import('./features/enterprise/enterprise-page'));
+const AnalyticsPage = page(() => import('./features/analytics/analytics-page'));
 const UnderConstructionPage = lazy(() => import('./features/under-construction/under-construction-page'));
 const RequireUser = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireAdmin })));
@@ -110,7 +111,7 @@ export function AppRoutes() {
         <Route path={paths.mailbox.path} element={<MailboxPage />} />
         <Route element={<RequireUser />}>
           <Route path={paths.dashboard.path} element={<DashboardPage slots={dashboardSlots} />} />
-          <Route path={paths.analytics.path} element={soon('Analytics')} />
+          <Route path={paths.analytics.path} element={<AnalyticsPage />} />
           <Route path={paths.payments.path} element={<PaymentsPage />} />
         </Route>
         <Route element={<RequireAdmin />}>

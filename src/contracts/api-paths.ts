@@ -36,6 +36,15 @@ export const apiPaths = {
     myWatchlistMerge: '/api/v1/me/watchlist/merge',
   },
   prices: '/api/v1/prices',
+  /** Advanced Analytics Suite (issue 15): the four tabs, Implement, the BI export. */
+  analytics: {
+    overview: '/api/v1/analytics/overview',
+    intelligence: '/api/v1/analytics/intelligence',
+    implementRecommendation: '/api/v1/analytics/recommendations/:id/implement',
+    businessIntelligence: '/api/v1/analytics/business-intelligence',
+    businessIntelligenceCsv: '/api/v1/analytics/business-intelligence/export.csv',
+    predictive: '/api/v1/analytics/predictive',
+  },
   documents: {
     list: '/api/v1/documents',
     myDownloads: '/api/v1/me/document-downloads',

@@ -110,6 +110,18 @@ export const PresaleSettingsSchema = z.object({
   endsAt: z.iso.datetime().nullable().default(null),
 });
 
+/**
+ * Analytics suite (issue 15): what acquiring customers costs a month, in USD, set by an admin; CAC
+ * is this divided by the customers acquired in a month. Null until set (the page says "not set").
+ */
+export const AnalyticsSettingsSchema = z.object({
+  monthlyAcquisitionCostUsd: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .nullable()
+    .default(null),
+});
+
 export const SETTINGS_GROUPS = {
   security: SecuritySettingsSchema,
   platform: PlatformSettingsSchema,
@@ -117,6 +129,7 @@ export const SETTINGS_GROUPS = {
   trading: TradingSettingsSchema,
   blockchain: BlockchainSettingsSchema,
   presale: PresaleSettingsSchema,
+  analytics: AnalyticsSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
@@ -128,6 +141,7 @@ export const SettingsSchema = z.object({
   trading: TradingSettingsSchema.prefault({}),
   blockchain: BlockchainSettingsSchema.prefault({}),
   presale: PresaleSettingsSchema.prefault({}),
+  analytics: AnalyticsSettingsSchema.prefault({}),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -140,6 +154,7 @@ export const SettingsGroupSchema = z.enum([
   'trading',
   'blockchain',
   'presale',
+  'analytics',
 ]);
 
 /** The five groups of the admin System Settings screen, in its tab order (presale is edited elsewhere). */

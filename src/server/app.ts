@@ -41,6 +41,8 @@ import { scheduleWelcomeSequence } from './modules/email/lifecycle/lifecycle-sch
 import { registerAdminBlogRoutes } from './modules/content/admin-blog-routes';
 import { registerBlogRoutes } from './modules/content/blog-routes';
 import { registerScheduledPostsJob } from './modules/content/scheduled-posts-job';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes';
+import { registerFitModelsJob } from './modules/analytics/fit-models-job';
 import { registerFaqRoutes } from './modules/content/faq-routes';
 import { isMissingBlogPage } from './modules/content/is-missing-blog-page';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
@@ -295,6 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReportsRoutes(app, { db, guards });
   registerEnterpriseModule(app, { db, guards, config, settings, httpMetrics, ping: () => database.ping() });
+  registerAnalyticsRoutes(app, { db, guards, settings });
+  await registerFitModelsJob(app, { db });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
   registerMetricsFeeds(app.realtime, db);

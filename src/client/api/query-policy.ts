@@ -124,6 +124,13 @@ export const queryPolicy = {
     auditLog: { staleTime: 10_000 },
     excellence: { staleTime: 60_000 },
   },
+  // The suite's figures are aggregates and hourly-fitted models: a minute's staleness changes nothing.
+  analytics: {
+    overview: { staleTime: 60_000 },
+    intelligence: { staleTime: 60_000 },
+    businessIntelligence: { staleTime: 60_000 },
+    predictive: { staleTime: 5 * 60_000 },
+  },
   // A report is a snapshot the admin asked for: switching back to a period within a minute shows it again.
   reports: { adminReport: { staleTime: 60_000 } },
   staking: {

@@ -4,17 +4,24 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
  * Better Auth's core tables (user, session, account, verification), in the shape its Drizzle
  * adapter expects for version 1.x. Roles and investor state live in user_profiles, as the spec says.
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Set by Better Auth's twoFactor plugin once the first authenticator code is confirmed. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Set by Better Auth's twoFactor plugin once the first authenticator code is confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Sign-ups in a window (analytics funnel, cohorts, KPIs; the admin report): a range, not a scan.
+    index('user_created_idx').on(t.createdAt),
+  ],
+);
 
 export const session = pgTable(
   'session',

@@ -27,3 +27,4 @@ export * from './email';
 export * from './enterprise';
 export * from './mail-delivery';
 export * from './email-campaigns';
+export * from './analytics';

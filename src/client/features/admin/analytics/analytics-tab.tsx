@@ -21,7 +21,7 @@ import { ReportTable } from './report-table';
 import { RevenueTrendChart } from './revenue-trend-chart';
 import { UserGrowthChart } from './user-growth-chart';
 import { UserSegments } from './user-segments';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/save-file';
 
 const UNIT: Record<ReportPeriod, 'day' | 'week' | 'month'> = {
   '7d': 'day',

@@ -1,0 +1,40 @@
+/** How the suite writes its figures: money compact ($x.xM, $xK, spec section 9), counts, percents. */
+import type { AnalyticsOverview } from '../../../../contracts/analytics';
+import { formatCompactUsd, formatInteger } from '../../../../domain/format';
+import type { BadgeTone } from '../../../components/ui/badge';
+
+export type Unit = AnalyticsOverview['kpis'][number]['unit'];
+
+export function formatFigure(value: number | null | undefined, unit: Unit): string {
+  if (value === null || value === undefined) return '—';
+  if (unit === 'usd') return formatCompactUsd(value);
+  if (unit === 'percent') return `${value.toFixed(1)}%`;
+  if (unit === 'ms') return `${formatInteger(value)} ms`;
+  if (unit === 'ratio') return `${value.toFixed(2)}:1`;
+  if (unit === 'vino') return `${formatInteger(value)} VINO`;
+  return formatInteger(value);
+}
+
+export function formatChange(change: number | null): string {
+  if (change === null) return 'no previous figure';
+  return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
+}
+
+/** Colour bands (spec section 9) as badge tones: green success, yellow warning, red danger. */
+export const BAND_TONE: Record<'green' | 'yellow' | 'red', BadgeTone> = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'danger',
+};
+
+/** Confidence: at least 85 green, at least 70 yellow, else red (trend forecasts pass 80). */
+export function confidenceTone(value: number | null, high = 85): BadgeTone {
+  if (value === null) return 'neutral';
+  if (value >= high) return 'success';
+  if (value >= 70) return 'warning';
+  return 'danger';
+}
+
+export const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
+  ' UTC';

@@ -1,0 +1,266 @@
+/**
+ * Predictive Models: the sub-tabs Revenue Models, Scenario Analysis and Trend Forecasts, the model
+ * performance panel (accuracy = 100 − backtest MAPE on the held-out weeks), View Details (a model's
+ * parameters and forecast) and View Model Documentation (how each method works).
+ */
+import { useState } from 'react';
+import type { ModelSummary, PredictiveModels } from '../../../../contracts/analytics';
+import { usePredictiveModels } from '../../../api/analytics/get-predictive-models';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { Tabs } from '../../../components/ui/tabs';
+import { TrendChart } from '../components/lazy-charts';
+import { confidenceTone, dateTime, formatFigure } from '../components/figure-format';
+import { HowComputed } from '../components/how-computed';
+import { Panel } from '../components/panel';
+import { Empty, QueryState } from '../components/query-state';
+
+function ModelDetails({ model, onClose }: { model: ModelSummary | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={model !== null}
+      onClose={onClose}
+      title={model ? `${model.seriesLabel}: ${model.methodLabel}` : ''}
+      size="lg"
+    >
+      {model ? (
+        <div className="flex flex-col gap-3 text-sm">
+          <p>
+            Fitted {dateTime(model.fittedAt)} on {model.points} weekly totals. Backtest: fitted without the last{' '}
+            {model.holdout} weeks and compared with them, MAPE{' '}
+            {model.mape === null ? 'n/a (all held-out weeks were zero)' : `${model.mape.toFixed(2)}%`}.
+          </p>
+          <p>
+            Parameters:{' '}
+            {Object.entries(model.params)
+              .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(4)}`)
+              .join(', ')}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[24rem]">
+              <caption className="sr-only">Forecast with its 80% interval</caption>
+              <thead>
+                <tr className="text-left text-fg-muted">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Week
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Forecast
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    80% interval
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {model.forecast.slice(0, 6).map((p, i) => (
+                  <tr key={i} className="border-t border-border tabular-nums">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      +{i + 1}
+                    </th>
+                    <td className="py-1 pr-3">{formatFigure(p.forecast, model.unit)}</td>
+                    <td className="py-1 pr-3">
+                      {formatFigure(p.lower, model.unit)} – {formatFigure(p.upper, model.unit)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RevenueModels({ data, onDetails }: { data: PredictiveModels; onDetails: (m: ModelSummary) => void }) {
+  const revenue = data.models.filter((m) => m.series === 'revenue');
+  if (!revenue.length) return <Empty>Not enough weekly revenue history yet to fit a model.</Empty>;
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      {revenue.map((m) => (
+        <li key={m.method}>
+          <Card padding="sm" className="flex h-full flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{m.methodLabel}</h3>
+              {m.chosen ? <Badge tone="gold">in use</Badge> : null}
+            </div>
+            <p className="text-sm">
+              Next 13 weeks:{' '}
+              <span className="tabular-nums">
+                {formatFigure(
+                  m.forecast.reduce((s, p) => s + p.forecast, 0),
+                  'usd',
+                )}
+              </span>
+            </p>
+            <Badge tone={confidenceTone(m.accuracy)} className="self-start">
+              Accuracy {m.accuracy === null ? 'n/a' : `${m.accuracy.toFixed(1)}%`}
+            </Badge>
+            <p className="text-xs text-fg-muted">
+              {m.points} weekly points · holds out {m.holdout}
+            </p>
+            <Button variant="secondary" size="sm" className="mt-auto self-start" onClick={() => onDetails(m)}>
+              View Details
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Scenarios({ data }: { data: PredictiveModels }) {
+  if (!data.scenarios.length) return <Empty>Scenarios need a fitted revenue model.</Empty>;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {data.scenarios.map((s) => (
+          <li key={s.scenario}>
+            <Card padding="sm" className="flex h-full flex-col gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold">{s.scenario}</h3>
+                <Badge tone={s.probability >= 70 ? 'danger' : s.probability >= 50 ? 'warning' : 'success'}>
+                  {s.probability}%
+                </Badge>
+              </div>
+              <p className="text-sm">{s.description}</p>
+              <ul className="list-disc pl-5 text-xs text-fg-muted">
+                {s.recommendations.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <HowComputed
+        source="model"
+        how="Probabilities come from the 80% prediction interval of the revenue model in use: 80% inside it, 10% below, 10% above (normal errors assumed)."
+      />
+    </div>
+  );
+}
+
+function Trends({ data }: { data: PredictiveModels }) {
+  if (!data.trends.length) return <Empty>Not enough weekly history yet for trend forecasts.</Empty>;
+  return (
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {data.trends.map((t) => {
+        const model = data.models.find((m) => m.seriesLabel === t.metric && m.chosen);
+        return (
+          <li key={t.metric} className="min-w-0">
+            <Card padding="sm" className="flex h-full flex-col gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{t.metric}</h3>
+                <div className="flex gap-2">
+                  <Badge tone={t.trend === 'increasing' ? 'success' : 'danger'}>{t.trend}</Badge>
+                  <Badge tone={confidenceTone(t.confidence, 80)}>
+                    Confidence {t.confidence === null ? 'n/a' : `${t.confidence.toFixed(0)}%`}
+                  </Badge>
+                </div>
+              </div>
+              <p className="text-sm text-fg-muted">
+                Last week {formatFigure(t.current, t.unit)}; {t.periods}:{' '}
+                {t.forecast.map((v) => formatFigure(v, t.unit)).join(', ')}
+              </p>
+              {model ? (
+                <TrendChart label={t.metric} unit={t.unit} history={t.history} forecast={model.forecast} />
+              ) : null}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Performance({ data }: { data: PredictiveModels }) {
+  const [docsOpen, setDocsOpen] = useState(false);
+  return (
+    <Panel
+      title="Model performance"
+      description="Accuracy is 100 minus the mean absolute percentage error when the last weeks are held out and forecast."
+      action={
+        <Button variant="secondary" size="sm" onClick={() => setDocsOpen(true)}>
+          View Model Documentation
+        </Button>
+      }
+    >
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {data.models
+          .filter((m) => m.chosen)
+          .map((m) => (
+            <li
+              key={m.series}
+              className="flex items-center justify-between gap-2 rounded-lg border border-border px-3 py-2 text-sm"
+            >
+              <span>
+                {m.seriesLabel} <span className="text-fg-muted">· {m.methodLabel}</span>
+              </span>
+              <span className="tabular-nums">{m.mape === null ? 'n/a' : `MAPE ${m.mape.toFixed(1)}%`}</span>
+            </li>
+          ))}
+      </ul>
+      <Dialog open={docsOpen} onClose={() => setDocsOpen(false)} title="Model documentation" size="lg">
+        <dl className="flex flex-col gap-3 text-sm">
+          {data.documentation.map((d) => (
+            <div key={d.method}>
+              <dt className="font-semibold">{d.label}</dt>
+              <dd className="text-fg-muted">{d.text}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="font-semibold">Prediction intervals</dt>
+            <dd className="text-fg-muted">
+              Forecast ± 1.28 × σ × √h, σ the standard deviation of the model's residuals and h the weeks ahead (80%
+              under normal errors); a quarter's total sums the weekly variances.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Backtesting</dt>
+            <dd className="text-fg-muted">
+              Each method is fitted without the last 6 weeks, forecasts them, and is scored by MAPE over the weeks whose
+              actual figure is not zero; the series uses its lowest-MAPE method.
+            </dd>
+          </div>
+        </dl>
+      </Dialog>
+    </Panel>
+  );
+}
+
+export function PredictiveTab() {
+  const q = usePredictiveModels();
+  const [details, setDetails] = useState<ModelSummary | null>(null);
+  return (
+    <QueryState
+      isPending={q.isPending}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      title="Could not load the models"
+    >
+      {q.data ? (
+        <div className="flex flex-col gap-6">
+          <Tabs
+            label="Predictive Models sections"
+            variant="underline"
+            items={[
+              {
+                id: 'revenue',
+                label: 'Revenue Models',
+                content: <RevenueModels data={q.data} onDetails={setDetails} />,
+              },
+              { id: 'scenarios', label: 'Scenario Analysis', content: <Scenarios data={q.data} /> },
+              { id: 'trends', label: 'Trend Forecasts', content: <Trends data={q.data} /> },
+            ]}
+          />
+          <Performance data={q.data} />
+          <ModelDetails model={details} onClose={() => setDetails(null)} />
+        </div>
+      ) : null}
+    </QueryState>
+  );
+}

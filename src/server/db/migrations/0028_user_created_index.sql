@@ -1,0 +1,1 @@
+CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at");

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnalyticsIntelligenceSchema,
+  AnalyticsOverviewSchema,
+  AnalyticsPeriodQuerySchema,
+  BiViewQuerySchema,
+  BusinessIntelligenceSchema,
+  PredictiveModelsSchema,
+  RecommendationIdParamsSchema,
+} from '../../../contracts/analytics';
+import { apiPaths } from '../../../contracts/api-paths';
+import { OkResponseSchema } from '../../../contracts/common';
+import type { Database } from '../../db/client';
+import type { Guards } from '../../platform/auth/guards';
+import type { SettingsService } from '../../platform/settings/settings-service';
+import { exportBiCsv } from './export-bi-csv';
+import { getAnalyticsIntelligence } from './get-analytics-intelligence';
+import { getAnalyticsOverview } from './get-analytics-overview';
+import { getBusinessIntelligence } from './get-business-intelligence';
+import { getPredictiveModels } from './get-predictive-models';
+import { implementRecommendation } from './implement-recommendation';
+
+const P = apiPaths.analytics;
+
+/**
+ * /analytics (login required, operator spec section 2 route table): the four tabs for any signed-in
+ * person; Implement is an operator decision, so admins only.
+ */
+export function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; guards: Guards; settings: SettingsService },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = deps.guards.onlyUsers();
+  const tags = ['analytics'];
+
+  r.get(
+    P.overview,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Analytics Overview of a period',
+        querystring: AnalyticsPeriodQuerySchema,
+        response: { 200: AnalyticsOverviewSchema },
+      },
+    },
+    async (request) => getAnalyticsOverview(deps.db, request.query.period),
+  );
+
+  r.get(
+    P.intelligence,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'AI Intelligence: recommendations, wine predictions, models',
+        response: { 200: AnalyticsIntelligenceSchema },
+      },
+    },
+    async (request) => {
+      // Only whether the Implement button works depends on the role; the cards are the same for all.
+      const isAdmin = await deps.guards.requireRole(request, 'admin').then(
+        () => true,
+        () => false,
+      );
+      return getAnalyticsIntelligence(deps.db, isAdmin);
+    },
+  );
+
+  r.post(
+    P.implementRecommendation,
+    {
+      onRequest: deps.guards.onlyRole('admin'),
+      schema: {
+        tags,
+        summary: 'Mark a recommendation implemented (admins)',
+        params: RecommendationIdParamsSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await deps.guards.requireUser(request);
+      await implementRecommendation(deps.db, request.params.id, {
+        userId: user.id,
+        ipAddress: request.ip,
+        requestId: request.id,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    P.businessIntelligence,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Business Intelligence of a view',
+        querystring: BiViewQuerySchema,
+        response: { 200: BusinessIntelligenceSchema },
+      },
+    },
+    async (request) => getBusinessIntelligence(deps.db, deps.settings, request.query.view),
+  );
+
+  r.get(
+    P.businessIntelligenceCsv,
+    { onRequest: signedIn, schema: { tags, summary: 'Export BI Report (CSV)', querystring: BiViewQuerySchema } },
+    async (request, reply) => {
+      const { filename, body } = exportBiCsv(await getBusinessIntelligence(deps.db, deps.settings, request.query.view));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  r.get(
+    P.predictive,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Predictive Models: models, scenarios, trends',
+        response: { 200: PredictiveModelsSchema },
+      },
+    },
+    async () => getPredictiveModels(deps.db),
+  );
+}

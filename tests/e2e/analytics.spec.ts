@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { AnalyticsOverview, PredictiveModels } from '../../src/contracts/analytics';
+import { getDemoAccount, signInByApi } from './support/demo';
+
+/** A signed-in investor walks the Advanced Analytics Suite's four tabs on the seed's history. */
+test('a signed-in user walks the four analytics tabs', async ({ page }) => {
+  await signInByApi(page, await getDemoAccount(page.request, 'investor'));
+  const overview = (await (
+    await page.request.get('/api/v1/analytics/overview?period=30d')
+  ).json()) as AnalyticsOverview;
+
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Advanced Analytics Suite', level: 1 })).toBeVisible();
+  // KPI cards carry the figures the API computed, each with its "how is this computed".
+  const revenue = overview.kpis.find((k) => k.key === 'revenue')!;
+  const revenueCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Revenue', { exact: true }) })
+    .first();
+  await expect(revenueCard).toBeVisible();
+  await revenueCard.getByText('How is this computed').click();
+  await expect(revenueCard.getByText(/Sum of revenue rows/)).toBeVisible();
+  expect(revenue.value).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'User Acquisition Funnel' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'User acquisition funnel' })).toBeAttached();
+
+  await page.getByLabel('Period', { exact: true }).selectOption('all');
+  await page.getByRole('tab', { name: 'Segments' }).click();
+  await expect(page.getByRole('heading', { name: 'Accredited Investors' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cohort retention by sign-up month' })).toBeVisible();
+  await page.getByRole('tab', { name: 'AI Insights' }).click();
+  await expect(page.getByRole('heading', { name: 'Revenue next quarter' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Forecasting' }).click();
+  await expect(page.getByText('Conservative').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'AI Intelligence' }).click();
+  await expect(page.getByRole('heading', { name: 'Strategic recommendations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI System Status' })).toBeVisible();
+  await expect(page.getByText('Linear trend (least squares)').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Business Intelligence' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Revenue against target' })).toBeVisible();
+  await page.getByLabel('View', { exact: true }).selectOption('weekly');
+  await expect(page.getByText(/Last complete period: Week of/)).toBeVisible();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export BI Report' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^vino-bi-report-weekly-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole('tab', { name: 'Customers' }).click();
+  await expect(page.getByText(/LTV:CAC above 3 Excellent/)).toBeAttached();
+
+  await page.getByRole('tab', { name: 'Predictive Models' }).click();
+  await page.getByRole('button', { name: 'View Model Documentation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Model documentation' })).toContainText("Holt's exponential smoothing");
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Trend Forecasts' }).click();
+  await expect(page.getByRole('table', { name: 'Revenue by week' })).toBeAttached();
+
+  const predictive = (await (await page.request.get('/api/v1/analytics/predictive')).json()) as PredictiveModels;
+  const footer = page.getByRole('region', { name: 'Analytics suite totals' });
+  await expect(footer).toContainText(String(predictive.footer.models));
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

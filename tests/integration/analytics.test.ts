@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AnalyticsIntelligence,
+  AnalyticsOverview,
+  BusinessIntelligence,
+  PredictiveModels,
+} from '../../src/contracts/analytics';
+import { apiPaths } from '../../src/contracts/api-paths';
+import {
+  analyticsModelFits,
+  auditLog,
+  kycSubmissions,
+  revenueTracking,
+  userProfiles,
+} from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/client';
+import { insertUser, signedInUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+const P = apiPaths.analytics;
+const WEEK_MS = 7 * 86_400_000;
+
+let t: TestApp;
+let adminCookie: string;
+let adminName: string;
+let userCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await signedInUser(t, { role: 'admin', name: 'Ada Admin' });
+  adminCookie = admin.cookie;
+  adminName = admin.user.name;
+  userCookie = (await signedInUser(t, { role: 'user' })).cookie;
+});
+afterAll(() => t.close());
+
+async function json<T>(url: string, cookie = userCookie): Promise<T> {
+  const res = await t.get(url, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
+const implementUrl = (id: string) => P.implementRecommendation.replace(':id', id);
+
+/** The Monday 00:00 UTC of the current week (the models use complete weeks before it). */
+function thisWeek(): Date {
+  const d = new Date();
+  const day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+}
+
+async function sumRevenueSince(since: Date | null): Promise<number> {
+  const [row] = await queryRows<{ s: string | null }>(
+    t.db,
+    since
+      ? sql`select sum(amount)::text as s from revenue_tracking where created_at >= ${since.toISOString()}::timestamptz`
+      : sql`select sum(amount)::text as s from revenue_tracking`,
+  );
+  return Number(row?.s ?? 0);
+}
+
+describe('analytics access', () => {
+  it('refuses visitors on every endpoint, and Implement to non-admins', async () => {
+    for (const url of [P.overview, P.intelligence, P.businessIntelligence, P.businessIntelligenceCsv, P.predictive])
+      expect((await t.get(url)).statusCode, url).toBe(401);
+    expect((await t.post(implementUrl('kyc-backlog'), {})).statusCode).toBe(401);
+    expect((await t.post(implementUrl('kyc-backlog'), {}, userCookie)).statusCode).toBe(403);
+    const investor = await signedInUser(t, { role: 'investor' });
+    expect((await t.post(implementUrl('kyc-backlog'), {}, investor.cookie)).statusCode).toBe(403);
+    expect((await t.get(`${P.overview}?period=2w`, userCookie)).statusCode).toBe(400);
+    expect((await t.get(`${P.businessIntelligence}?view=hourly`, userCookie)).statusCode).toBe(400);
+  });
+});
+
+describe('models fitted by the job on weekly history', () => {
+  it('finds the linear trend of a linear revenue history, with its backtest and cache row', async () => {
+    // 20 complete weeks of revenue growing by 50 a week: 1050, 1100, ... 2000.
+    const monday = thisWeek();
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      revenueType: 'premium_service',
+      amount: String(1000 + 50 * (i + 1)),
+      netAmount: String(1000 + 50 * (i + 1)),
+      createdAt: new Date(monday.getTime() - (20 - i) * WEEK_MS + 2 * 86_400_000),
+    }));
+    await t.db.insert(revenueTracking).values(rows);
+    await t.db.delete(analyticsModelFits);
+    await t.app.jobWorker.runDueJobs();
+    const fits = await t.db.select().from(analyticsModelFits).where(eq(analyticsModelFits.series, 'revenue'));
+    expect(fits.map((f) => f.method).sort()).toEqual(['holt', 'linear_trend', 'moving_average']);
+
+    const p = await json<PredictiveModels>(P.predictive);
+    const linear = p.models.find((m) => m.series === 'revenue' && m.method === 'linear_trend')!;
+    expect(linear.chosen).toBe(true);
+    expect(linear.points).toBe(20);
+    expect(linear.holdout).toBe(6);
+    expect(linear.mape).toBeCloseTo(0, 6);
+    expect(linear.forecast[0]!.forecast).toBeCloseTo(2050, 2);
+    expect(linear.forecast[12]!.forecast).toBeCloseTo(2650, 2);
+    expect(p.footer.models).toBe((await t.db.select().from(analyticsModelFits)).length);
+    expect(p.footer.dataPoints).toBeGreaterThanOrEqual(20);
+    const trend = p.trends.find((x) => x.metric === 'Revenue')!;
+    expect(trend).toMatchObject({ current: 2000, trend: 'increasing', method: 'linear_trend' });
+    expect(p.scenarios.map((s) => [s.scenario, s.probability])).toEqual([
+      ['Base case', 80],
+      ['Downside', 10],
+      ['Upside', 10],
+    ]);
+
+    const o = await json<AnalyticsOverview>(`${P.overview}?period=all`);
+    const revenue = o.kpis.find((k) => k.key === 'revenue')!;
+    expect(revenue.value).toBeCloseTo(await sumRevenueSince(null), 2);
+    expect(revenue.forecast).toHaveLength(6);
+    expect(revenue.forecast[0]).toBeCloseTo(2050, 2);
+    // Sum of the next 13 weeks of the line: 13 × 2050 + 50 × (0 + ... + 12) = 30,550.
+    expect(o.forecasting.quarters.find((q) => q.metric === 'Revenue')!.total).toBeCloseTo(30_550, 0);
+    const thirty = await json<AnalyticsOverview>(`${P.overview}?period=30d`);
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    expect(thirty.kpis.find((k) => k.key === 'revenue')!.value).toBeCloseTo(await sumRevenueSince(since), 2);
+  });
+});
+
+describe('overview figures follow what happens', () => {
+  it('moves sign-ups, the funnel, revenue and its composition', async () => {
+    const before = await json<AnalyticsOverview>(`${P.overview}?period=7d`);
+    const a = await insertUser(t.db);
+    await insertUser(t.db, { emailVerified: false });
+    await t.db.update(userProfiles).set({ kycStatus: 'approved' }).where(eq(userProfiles.id, a.id));
+    await t.db.insert(revenueTracking).values([
+      { userId: a.id, revenueType: 'token_purchase', amount: '100.50', netAmount: '99.50' },
+      { userId: a.id, revenueType: 'staking_fee', amount: '20.25', netAmount: '20.25' },
+    ]);
+    const after = await json<AnalyticsOverview>(`${P.overview}?period=7d`);
+    const kpi = (o: AnalyticsOverview, k: string) => o.kpis.find((x) => x.key === k)!.value;
+    const step = (o: AnalyticsOverview, k: string) => o.funnel.find((x) => x.key === k)!.count;
+    const part = (o: AnalyticsOverview, s: string) => o.revenueComposition.find((x) => x.source === s)!.amount;
+    expect(kpi(after, 'new_users') - kpi(before, 'new_users')).toBe(2);
+    expect(kpi(after, 'purchases') - kpi(before, 'purchases')).toBe(1);
+    expect(kpi(after, 'revenue') - kpi(before, 'revenue')).toBeCloseTo(120.75, 2);
+    expect(part(after, 'token_sales') - part(before, 'token_sales')).toBeCloseTo(100.5, 2);
+    expect(part(after, 'staking_fees') - part(before, 'staking_fees')).toBeCloseTo(20.25, 2);
+    expect(step(after, 'signups') - step(before, 'signups')).toBe(2);
+    expect(step(after, 'verified') - step(before, 'verified')).toBe(1);
+    expect(step(after, 'kyc_approved') - step(before, 'kyc_approved')).toBe(1);
+    expect(step(after, 'purchased') - step(before, 'purchased')).toBe(1);
+    expect(after.segments.map((s) => s.segment)).toEqual([
+      'Accredited Investors',
+      'High Net Worth',
+      'Premium Investors',
+      'Standard Users',
+    ]);
+    const [people] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from "user" where email not like '%@system.vino.example'`,
+    );
+    expect(after.segments.reduce((s, x) => s + x.count, 0)).toBe(people!.n);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(after.cohorts.find((c) => c.cohort === month)!.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('AI Intelligence recommendations', () => {
+  it('raises the KYC backlog rule, and Implement records who and when once', async () => {
+    const waiting = await Promise.all(Array.from({ length: 10 }, () => insertUser(t.db)));
+    await t.db.insert(kycSubmissions).values(waiting.map((u) => ({ userId: u.id, status: 'pending' as const })));
+
+    const first = await json<AnalyticsIntelligence>(P.intelligence, adminCookie);
+    expect(first.canImplement).toBe(true);
+    const kyc = first.recommendations.find((r) => r.id === 'kyc-backlog')!;
+    expect(kyc).toMatchObject({ category: 'optimization', implemented: false });
+    expect(kyc.description).toContain('10 KYC submissions');
+
+    expect((await t.post(implementUrl('kyc-backlog'), {}, adminCookie)).statusCode).toBe(200);
+    expect((await t.post(implementUrl('kyc-backlog'), {}, adminCookie)).statusCode).toBe(200);
+    expect((await t.post(implementUrl('not-a-rule'), {}, adminCookie)).statusCode).toBe(404);
+
+    const seen = await json<AnalyticsIntelligence>(P.intelligence, userCookie);
+    expect(seen.canImplement).toBe(false);
+    const done = seen.recommendations.find((r) => r.id === 'kyc-backlog')!;
+    expect(done).toMatchObject({ implemented: true, implementedBy: adminName });
+    expect(Date.parse(done.implementedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'analytics.recommendation.implement'), eq(auditLog.entityId, 'kyc-backlog')));
+    expect(audits).toHaveLength(1);
+    expect(seen.models.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Business Intelligence', () => {
+  it('computes CAC from the acquisition-cost setting and exports the view as CSV', async () => {
+    const unset = await json<BusinessIntelligence>(`${P.businessIntelligence}?view=monthly`);
+    expect(unset.acquisitionCost.cac).toBeNull();
+    expect(unset.bins).toHaveLength(12);
+    expect(unset.kpis.map((k) => k.name)).toEqual(['Revenue', 'New Users', 'Conversion Rate', 'Churn Rate']);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.admin.settings,
+      payload: { group: 'analytics', values: { monthlyAcquisitionCostUsd: '900' } },
+      headers: { origin: t.config.publicUrl, cookie: adminCookie },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select user_id, min(created_at) f from revenue_tracking
+          where revenue_type = 'token_purchase' and user_id is not null group by user_id) x
+          where f >= now() - interval '30 days'`,
+    );
+    const bi = await json<BusinessIntelligence>(`${P.businessIntelligence}?view=monthly`);
+    expect(row!.n).toBeGreaterThan(0);
+    expect(bi.acquisitionCost.cac).toBeCloseTo(900 / row!.n, 2);
+    const standard = bi.segments.find((s) => s.segment === 'Standard Users')!;
+    if (standard.ltv !== null) expect(standard.ltvCacRatio).toBeCloseTo(standard.ltv / bi.acquisitionCost.cac!, 1);
+
+    const weekly = await json<BusinessIntelligence>(`${P.businessIntelligence}?view=weekly`);
+    // The last complete week holds the history row of 2,000 (premium services).
+    expect(weekly.streams.find((s) => s.category === 'Premium services')!.current).toBeCloseTo(2000, 2);
+
+    const csv = await t.get(`${P.businessIntelligenceCsv}?view=monthly`, userCookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="vino-bi-report-monthly-/);
+    expect(csv.body).toContain('KPI,Revenue');
+    expect(csv.body).toContain('Customers,Standard Users');
+  });
+});
+
+describe('unused id guard', () => {
+  it('rejects malformed recommendation ids before the rules run', async () => {
+    expect((await t.post(implementUrl(`Bad_${randomUUID()}`), {}, adminCookie)).statusCode).toBe(400);
+  });
+});
