@@ -1,7 +1,6 @@
 /**
  * The route table of every spec route (core spec section 2), each page a lazy chunk.
- * Areas not built yet render the under-construction page naming the area; guarded routes sit
- * under RequireUser / RequireAdmin (app/access-guard.tsx), lazy-loaded like the pages.
+ * Guarded routes sit under RequireUser / RequireAdmin (app/access-guard.tsx), lazy-loaded like the pages.
  * Declarative routes (not the data router): see docs/decisions/002-declarative-router.md.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -41,7 +40,6 @@ const NewsletterConfirmPage = page(() => import('./features/newsletter-confirm/n
 const EmailMarketingPage = page(() => import('./features/email-marketing/email-marketing-page'));
 const EnterprisePage = page(() => import('./features/enterprise/enterprise-page'));
 const AnalyticsPage = page(() => import('./features/analytics/analytics-page'));
-const UnderConstructionPage = lazy(() => import('./features/under-construction/under-construction-page'));
 const RequireUser = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireUser })));
 const RequireAdmin = lazy(() => import('./app/access-guard').then((m) => ({ default: m.RequireAdmin })));
 
@@ -76,9 +74,6 @@ const tradingPanels: { staking?: ReactNode; portfolio?: ReactNode; wallet?: Reac
 const dashboardSlots: { stakingSummary?: ReactNode } = {
   stakingSummary: panel(() => import('./features/staking/staking-summary')),
 };
-
-/** A page for an area that a later issue builds. */
-const soon = (area: string) => <UnderConstructionPage area={area} />;
 
 export function AppRoutes() {
   return (
