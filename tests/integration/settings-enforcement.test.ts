@@ -294,6 +294,10 @@ describe('notification switches', () => {
       expect(await count()).toBe(before);
       await mailer.send({ to: 'x@example.com', template: 'password-reset', subject: 's', text: 't', html: 'h' });
       expect(await count()).toBe(before + 1);
+      // A security alert is account mail; a campaign is sent on purpose to people who consented.
+      await mailer.send({ to: 'x@example.com', template: 'security_alert', subject: 's', text: 't', html: 'h' });
+      await mailer.send({ to: 'x@example.com', template: 'campaign', subject: 's', text: 't', html: 'h' });
+      expect(await count()).toBe(before + 3);
     });
     const before = await count();
     await mailer.send({ to: 'x@example.com', template: 'payment_confirmation', subject: 's', text: 't', html: 'h' });

@@ -2,12 +2,16 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import type { SettingsService } from '../../platform/settings/settings-service';
 
 /**
- * Mail the product must send whatever the switches say: account access (verification, password
- * reset) and answers to something the person just asked for (newsletter welcome, investor access).
+ * Mail the product must send whatever the switches say: account access and its security (verification,
+ * password reset, security alerts), answers to something the person just asked for (newsletter
+ * welcome, investor access), and campaigns, which an admin sends on purpose to people who consented
+ * (the campaign's own rules decide who gets one; a switch must not drop them while counting them sent).
  */
 export const ESSENTIAL_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
   'verify-email',
   'password-reset',
+  'security_alert',
+  'campaign',
   'newsletter-welcome',
   'newsletter-confirm',
   'unsubscribe-confirm',
