@@ -207,6 +207,7 @@ export const apiPaths = {
     emailSubscribersCsv: '/api/v1/admin/email/subscribers.csv',
     emailSubscribersImport: '/api/v1/admin/email/subscribers/import',
     emailSegments: '/api/v1/admin/email/segments',
+    emailPreferenceSummary: '/api/v1/admin/email/preferences',
     emailSubscriberHistory: '/api/v1/admin/email/subscribers/:id/history',
     emailCampaigns: '/api/v1/admin/email/campaigns',
     emailCampaign: '/api/v1/admin/email/campaigns/:id',

@@ -189,3 +189,28 @@ export const SUBSCRIBERS_CSV_COLUMNS = [
   'confirmed_at',
   'unsubscribed_at',
 ] as const;
+
+// --- Admin: the preference centre as a whole (Email Preferences tab) -----------------------------
+
+/** How the people with a preference record have set each category, frequency and the suppression list. */
+export const EmailPreferenceSummarySchema = z.object({
+  /** People with a preference record (subscribers and account holders who opened or saved theirs). */
+  people: z.number().int(),
+  unsubscribedFromAll: z.number().int(),
+  categories: z.array(
+    z.object({
+      category: EmailCategorySchema,
+      defaultOn: z.boolean(),
+      /** People who receive it (their choice, or the default where they made none) and who do not. */
+      on: z.number().int(),
+      off: z.number().int(),
+    }),
+  ),
+  frequencies: z.array(z.object({ frequency: EmailFrequencySchema, people: z.number().int() })),
+  suppressedTotal: z.number().int(),
+  /** The most recent suppressions (bounces, complaints), newest first. */
+  suppressions: z.array(
+    z.object({ email: z.string(), reason: z.enum(['bounce', 'complaint']), source: z.string(), createdAt: z.string() }),
+  ),
+});
+export type EmailPreferenceSummary = z.infer<typeof EmailPreferenceSummarySchema>;

@@ -107,5 +107,13 @@ test('Subscriber Management: filters, segment counts and an import that reports 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   await page.getByRole('tab', { name: 'Email Campaigns' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Campaigns', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Campaign' })).toBeVisible();
+
+  // The Email Preferences tab: who receives each category, and the suppression list.
+  await page.getByRole('tab', { name: 'Email Preferences' }).click();
+  const categories = page.getByRole('region', { name: 'Category choices' });
+  await expect(categories.getByRole('row', { name: /Newsletters/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Suppression list' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

@@ -103,6 +103,7 @@ export const queryPolicy = {
     adminSubscribers: { staleTime: 10_000 },
     // Segment sizes move with registrations and memberships, not by the second.
     adminSegments: { staleTime: 60_000 },
+    adminPreferenceSummary: { staleTime: 30_000 },
     // Templates change only with a deploy.
     adminTemplates: { staleTime: Infinity },
     adminCampaigns: { staleTime: 0 },

@@ -5,6 +5,7 @@ export const emailKeys = {
   adminSubscribers: () => ['admin', 'email', 'subscribers'] as const,
   adminSubscriberList: (query: object) => ['admin', 'email', 'subscribers', 'list', query] as const,
   adminSegments: () => ['admin', 'email', 'segments'] as const,
+  adminPreferenceSummary: () => ['admin', 'email', 'preferences'] as const,
   adminTemplates: () => ['admin', 'email', 'templates'] as const,
   adminCampaigns: () => ['admin', 'email', 'campaigns'] as const,
   adminCampaignPreview: (input: object) => ['admin', 'email', 'campaign-preview', input] as const,

@@ -1,28 +1,24 @@
 /**
  * /email-marketing (operator spec section 2, "Email marketing centre"; admin only, mirrored by
  * RequireAdmin and enforced by the server on every /api/v1/admin call). Four tabs in the spec's
- * order; the active one lives in `?tab=` and each is its own lazy chunk. Subscriber Management is
- * built; the campaign, analytics and preference-centre tabs say they are being built.
+ * order (plus Templates, last); the active one lives in `?tab=` and each is its own lazy chunk.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
 
-/** The first is the default tab: the built one. */
+/** The first is the default tab. */
 const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences', 'templates'] as const;
 type EmailTab = (typeof TAB_ORDER)[number];
 // Templates is not one of the spec's four tabs: the previews of what the mailer sends (issue 14), last.
 const SPEC_ORDER: readonly EmailTab[] = ['campaigns', 'subscribers', 'analytics', 'preferences', 'templates'];
 
-const pending = (area: string) =>
-  lazy(() => import('./being-built').then((m) => ({ default: () => <m.BeingBuilt area={area} /> })));
-
 const TAB_VIEWS: Record<EmailTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {
   campaigns: { label: 'Email Campaigns', View: lazy(() => import('./campaigns/email-campaigns-tab')) },
   subscribers: { label: 'Subscriber Management', View: lazy(() => import('./subscribers/subscriber-management-tab')) },
   analytics: { label: 'Email Analytics', View: lazy(() => import('./analytics/email-analytics-tab')) },
-  preferences: { label: 'Email Preferences', View: pending('Email Preferences') },
+  preferences: { label: 'Email Preferences', View: lazy(() => import('./preferences/email-preferences-tab')) },
   templates: { label: 'Templates', View: lazy(() => import('./templates/email-templates-tab')) },
 };
 

@@ -16,7 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/form-field';
 import { cn } from '../../lib/cn';
-import { CATEGORY_TEXT, FREQUENCY_LABEL } from './category-labels';
+import { CATEGORY_TEXT, FREQUENCY_LABEL } from '../../shared/email/category-labels';
 
 const SAVED_LABEL_MS = 3_000;
 

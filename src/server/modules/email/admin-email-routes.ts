@@ -6,6 +6,7 @@ import {
   AdminSubscribersPageSchema,
   AdminSubscribersQuerySchema,
   AudienceSegmentCountsSchema,
+  EmailPreferenceSummarySchema,
   ImportSubscribersReportSchema,
   ImportSubscribersRequestSchema,
 } from '../../../contracts/email';
@@ -13,12 +14,13 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { exportSubscribersCsv } from './export-subscribers-csv';
 import { findSubscribers } from './find-subscribers';
+import { getPreferenceSummary } from './get-preference-summary';
 import { getSegmentCounts } from './get-segment-counts';
 import { importSubscribers } from './import-subscribers';
 
 const tags = ['admin'];
 
-/** The email marketing centre's Subscriber Management tab (issue 14). Admins only. */
+/** The email marketing centre's Subscriber Management and Email Preferences tabs (issue 14). Admins only. */
 export function registerAdminEmailRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onlyAdmins = deps.guards.onlyRole('admin');
@@ -51,6 +53,23 @@ export function registerAdminEmailRoutes(app: FastifyInstance, deps: { db: Datab
       await deps.guards.requireRole(request, 'admin');
       reply.header('cache-control', 'no-store');
       return getSegmentCounts(deps.db, new Date());
+    },
+  );
+
+  r.get(
+    apiPaths.admin.emailPreferenceSummary,
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        summary: 'How people set their e-mail preferences, and the suppression list',
+        response: { 200: EmailPreferenceSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      await deps.guards.requireRole(request, 'admin');
+      reply.header('cache-control', 'no-store');
+      return getPreferenceSummary(deps.db);
     },
   );
 
