@@ -63,6 +63,24 @@ describe('durable job queue', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('drains a backlog without waiting a poll interval between full batches', async () => {
+    const worker = new JobWorker(t.db, silent);
+    let done = 0;
+    worker.register('test.backlog', async () => {
+      done += 1;
+    });
+    for (let i = 0; i < 45; i += 1) await enqueueJob(t.db, 'test.backlog', { i });
+    const started = Date.now();
+    worker.start();
+    try {
+      await expect.poll(() => done, { timeout: 20_000, interval: 50 }).toBe(45);
+    } finally {
+      await worker.stop();
+    }
+    // Five batches of 10 at one poll a second would take at least 5 s; drained, they follow the first poll.
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it('hands each job to exactly one of two concurrent workers', async () => {
     const ran: string[] = [];
     const make = (name: string) => {
