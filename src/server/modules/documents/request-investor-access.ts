@@ -6,7 +6,7 @@ import { userProfiles } from '../../db/schema';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { insertInvestorAccessRequest, type InvestorAccessRequestRow } from './documents-repository';
-import { investorAccessRequestMail } from './investor-access-mail';
+import { investorAccessRequestTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 
 export const INVESTOR_ACCESS_REQUESTED_MESSAGE =
   'Thank you. Your request for investor access has been received; our investor relations team will contact you within two business days.';
@@ -41,6 +41,6 @@ export async function requestInvestorAccess(
     });
     return created;
   });
-  await mailer.send({ to: email, template: 'investor-access-request', ...investorAccessRequestMail(input.name) });
+  await mailer.send({ to: email, ...(await renderTemplate(investorAccessRequestTemplate, { user_name: input.name })) });
   return row;
 }

@@ -9,7 +9,7 @@ import { createNotification } from '../../platform/notifications/notifications';
 import { holdFunds } from '../ledger/hold-funds';
 import { publishRedemptionChange, type RedemptionContext } from './redemption-context';
 import { trimDecimal } from './redemption-mapper';
-import { redemptionRequestedMail } from './redemption-mail';
+import { redemptionRequestedTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 import {
   findRedemptionByKey,
   findRedemptionWithWine,
@@ -123,19 +123,19 @@ export async function createRedemptionRequest(
 
 /** The request is committed: a mail failure is logged, never the member's error. */
 async function sendConfirmation(ctx: RedemptionContext, user: SignedInUser, request: RedemptionWithWine) {
-  const mail = redemptionRequestedMail({
-    userName: user.name,
-    wine: `${request.wineName} ${request.vintage}`,
-    bottles: request.bottles,
-    tokens: trimDecimal(request.tokens),
-    delivery: [request.fullName, request.addressLine, `${request.postalCode} ${request.city}`, request.country].join(
-      ', ',
-    ),
-    requestId: request.id,
-    wineAssetsUrl: `${ctx.publicUrl}/wine-assets`,
-  });
+  const wine = `${request.wineName} ${request.vintage}`;
   try {
-    await ctx.mailer.send({ ...mail, to: user.email, template: 'redemption_requested' });
+    const mail = await renderTemplate(redemptionRequestedTemplate, {
+      user_name: user.name,
+      bottles: `${request.bottles} bottle${request.bottles === 1 ? '' : 's'} of ${wine}`,
+      tokens: trimDecimal(request.tokens),
+      delivery: [request.fullName, request.addressLine, `${request.postalCode} ${request.city}`, request.country].join(
+        ', ',
+      ),
+      request_id: request.id,
+      wine_assets_url: `${ctx.publicUrl}/wine-assets`,
+    });
+    await ctx.mailer.send({ ...mail, to: user.email });
   } catch (error) {
     ctx.log.warn({ err: error, requestId: request.id }, 'redemption confirmation mail failed');
   }

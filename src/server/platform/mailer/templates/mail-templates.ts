@@ -22,9 +22,12 @@ import {
   newsletterWelcomeTemplate,
   unsubscribeConfirmTemplate,
 } from './newsletter-consent-templates';
+import { investorAccessRequestTemplate, redemptionRequestedTemplate } from './request-templates';
 
 export {
   abandonedPurchaseTemplate,
+  investorAccessRequestTemplate,
+  redemptionRequestedTemplate,
   kycApprovedTemplate,
   kycRejectedTemplate,
   newsletterConfirmTemplate,
@@ -64,4 +67,6 @@ export const MAIL_TEMPLATES = [
   unsubscribeConfirmTemplate,
   welcomeDay3Template,
   abandonedPurchaseTemplate,
+  investorAccessRequestTemplate,
+  redemptionRequestedTemplate,
 ] as const;
