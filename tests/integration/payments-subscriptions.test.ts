@@ -13,6 +13,7 @@ import {
 import { SANDBOX_SUBSCRIPTION_QUEUE } from '../../src/server/modules/payments/sandbox/sandbox-provider';
 import { hasPremiumMembership } from '../../src/server/modules/payments/has-premium-membership';
 import { signedInUser } from '../factories/users';
+import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const P = apiPaths.payments;
@@ -72,7 +73,7 @@ async function endPeriod(subscriptionId: string) {
     .update(jobs)
     .set({ runAt: sql`now() - interval '1 second'` })
     .where(eq(jobs.queue, SANDBOX_SUBSCRIPTION_QUEUE));
-  await t.app.jobWorker.runDueJobs();
+  await runAllDueJobs(t.app.jobWorker);
 }
 
 describe('customers and saved cards', () => {
