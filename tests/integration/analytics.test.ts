@@ -17,6 +17,7 @@ import {
 } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/client';
 import { insertUser, signedInUser } from '../factories/users';
+import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const P = apiPaths.analytics;
@@ -85,7 +86,7 @@ describe('models fitted by the job on weekly history', () => {
     }));
     await t.db.insert(revenueTracking).values(rows);
     await t.db.delete(analyticsModelFits);
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     const fits = await t.db.select().from(analyticsModelFits).where(eq(analyticsModelFits.series, 'revenue'));
     expect(fits.map((f) => f.method).sort()).toEqual(['holt', 'linear_trend', 'moving_average']);
 

@@ -23,6 +23,7 @@ import { createMailer } from '../../src/server/platform/mailer/mailer';
 import { suppressAddress } from '../../src/server/platform/mailer/suppression';
 import { deriveLinkSecret } from '../../src/server/platform/signed-links/signed-token';
 import { signedInUser } from '../factories/users';
+import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const CAMPAIGNS = '/api/v1/admin/email/campaigns';
@@ -254,7 +255,7 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().status).toBe('sending');
     expect((await t.post(`${CAMPAIGNS}/${id}/send`, {}, adminCookie)).statusCode).toBe(409);
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     const mails = await campaignMails(id);
     expect(mails).toHaveLength(12);
 

@@ -20,6 +20,7 @@ import {
   signSandboxPayload,
 } from '../../src/server/modules/payments/sandbox/sandbox-signature';
 import { signedInUser } from '../factories/users';
+import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const P = apiPaths.payments;
@@ -317,7 +318,7 @@ describe('bank (ACH) and crypto payments', () => {
         .update(jobs)
         .set({ runAt: sql`now() - interval '1 second'` })
         .where(eq(jobs.dedupeKey, key));
-      await t.app.jobWorker.runDueJobs();
+      await runAllDueJobs(t.app.jobWorker);
       expect((await t.get(P.status.replace(':paymentId', intent.paymentId), cookie)).json().status).toBe('succeeded');
       expect(formatDecimal(await vinoOf(user.id), LEDGER_SCALE)).toBe(intent.tokens);
       expect((await revenueRowsFor(user.id))[0]!.paymentMethod).toBe(`sandbox:${method}`);

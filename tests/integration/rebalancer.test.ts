@@ -12,6 +12,7 @@ import { auditLog, notifications, userProfiles } from '../../src/server/db/schem
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
 import { balancesOf, fundUser, placeOrderRequest } from '../factories/market';
 import { signedInUser } from '../factories/users';
+import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const DEFAULTS = { VINO: '50', STOCK: '30', ETH: '15', USDT: '5', BTC: '0', USD: '0' };
@@ -184,7 +185,7 @@ describe('portfolio rebalancer API', () => {
     await put(cookie, { targets: { ...DEFAULTS, VINO: '50', STOCK: '0', ETH: '0', USDT: '0', USD: '50' }, threshold: 5, autoRebalance: true });
 
     expect(await t.app.rebalancer.runAutoSweep()).toBeGreaterThanOrEqual(1);
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     const history = (await t.get(apiPaths.rebalancer.history, cookie)).json<RebalanceHistory>();
     expect(history.rebalances).toHaveLength(1);
     expect(history.rebalances[0]).toMatchObject({ trigger: 'auto', status: 'completed' });
@@ -196,7 +197,7 @@ describe('portfolio rebalancer API', () => {
 
     // A second sweep the same day enqueues nothing new (dedupe key per user and day).
     await t.app.rebalancer.runAutoSweep();
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     expect((await t.get(apiPaths.rebalancer.history, cookie)).json<RebalanceHistory>().rebalances).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import { recomputeBalances } from '../../src/server/modules/ledger/recompute-bal
 import { transferFunds } from '../../src/server/modules/ledger/transfer-funds';
 import { PREMIUM_PRICE_IDS } from '../../src/server/modules/payments/payment-products';
 import { signedInUser, type TestUser } from '../factories/users';
+import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const u = (value: string) => parseDecimal(value, LEDGER_SCALE);
@@ -269,7 +270,7 @@ describe('scheduled payouts at the pool frequency', () => {
 
     await advanceDays(1 + 1 / 1440);
     // The recurring job enqueued at start is due: the worker runs it.
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     const day1 = rewardForDays(u('1000'), '6.5', 1);
     expect(await vinoOf(daily.user.id)).toBe(day1);
     expect(await vinoOf(weekly.user.id)).toBe(0n);
