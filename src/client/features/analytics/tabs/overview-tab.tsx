@@ -262,32 +262,10 @@ function ForecastingPanel({ data }: { data: AnalyticsOverview }) {
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Growth drivers" description="What grew most against the previous period.">
-          {f.drivers.length ? (
-            <ul className="flex flex-col gap-2 text-sm">
-              {f.drivers.map((d) => (
-                <li key={d.label}>
-                  <span className="font-medium text-success">{d.label}</span>{' '}
-                  <span className="text-fg-muted">{d.detail}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>Nothing grew against the previous period.</Empty>
-          )}
+          <MovementList items={f.drivers} tone="success" empty="Nothing grew against the previous period." />
         </Panel>
         <Panel title="Risks" description="What fell most against the previous period.">
-          {f.risks.length ? (
-            <ul className="flex flex-col gap-2 text-sm">
-              {f.risks.map((d) => (
-                <li key={d.label}>
-                  <span className="font-medium text-danger">{d.label}</span>{' '}
-                  <span className="text-fg-muted">{d.detail}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>Nothing fell against the previous period.</Empty>
-          )}
+          <MovementList items={f.risks} tone="danger" empty="Nothing fell against the previous period." />
         </Panel>
         <Panel title="Wine market opportunity">
           <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -354,5 +332,28 @@ export function OverviewTab() {
         ) : null}
       </QueryState>
     </div>
+  );
+}
+
+/** Growth drivers or risks: each contributor named in its tone, with what moved. */
+function MovementList({
+  items,
+  tone,
+  empty,
+}: {
+  items: readonly { label: string; detail: string }[];
+  tone: 'success' | 'danger';
+  empty: string;
+}) {
+  if (!items.length) return <Empty>{empty}</Empty>;
+  return (
+    <ul className="flex flex-col gap-2 text-sm">
+      {items.map((d) => (
+        <li key={d.label}>
+          <span className={tone === 'success' ? 'font-medium text-success' : 'font-medium text-danger'}>{d.label}</span>{' '}
+          <span className="text-fg-muted">{d.detail}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
