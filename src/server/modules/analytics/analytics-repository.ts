@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
+import { activitySql } from '../reports/activity-sql';
 
 /**
  * The analytics suite's queries: aggregates and date bins run in the database, one statement per
@@ -18,19 +19,6 @@ export type BinUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 const iso = (d: Date) => d.toISOString();
 /** A UTC bin start of a timestamp column. */
 const bin = (unit: BinUnit, column: SQL) => sql`date_trunc(${unit}, ${column} at time zone 'UTC')`;
-
-/** Moments a person did something: signed in, placed an order, paid or staked (system accounts out). */
-function activitySql(span: Span): SQL {
-  return sql`select a.user_id, a.at from (
-      select user_id, created_at as at from user_activities where activity_type = 'sign_in' and user_id is not null
-      union all select user_id, created_at from session
-      union all select user_id, updated_at from session
-      union all select user_id, created_at from orders
-      union all select user_id, created_at from payments
-      union all select user_id, started_at from stakes
-    ) a join "user" u on u.id = a.user_id and u.email not like ${SYSTEM_EMAIL_PATTERN}
-    where a.at >= ${iso(span.start)}::timestamptz and a.at < ${iso(span.end)}::timestamptz`;
-}
 
 export interface BinRow {
   /** The bin's start (UTC, ISO). */
@@ -64,7 +52,7 @@ export function readBins(db: Executor, unit: BinUnit, span: Span): Promise<BinRo
         stk as (select ${bin(unit, sql`started_at`)} as b, sum(amount)::float8 as staked from stakes
                 where ${inSpan(sql`started_at`)} group by 1),
         act as (select ${bin(unit, sql`at`)} as b, count(distinct user_id)::int as active
-                from (${activitySql(span)}) x group by 1),
+                from (${activitySql(span.start, span.end)}) x group by 1),
         bins as (select b from rev union select b from ppl union select b from trd union select b from stk union select b from act)
         select to_char(bins.b, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bin,
           coalesce(rev.revenue, 0) as revenue, coalesce(rev.purchases, 0) as purchases,
@@ -135,7 +123,7 @@ export async function readSpanTotals(db: Executor, span: Span): Promise<SpanTota
       (select count(*) from "user" where email not like ${SYSTEM_EMAIL_PATTERN} and created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz)::int as new_users,
       (select count(*) from trades where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz)::int as trades,
       (select coalesce(sum(amount), 0) from stakes where started_at >= ${s}::timestamptz and started_at < ${e}::timestamptz)::float8 as staked,
-      (select count(distinct user_id) from (${activitySql(span)}) x)::int as active`,
+      (select count(distinct user_id) from (${activitySql(span.start, span.end)}) x)::int as active`,
   );
   return row!;
 }
@@ -231,7 +219,7 @@ export function readSegments(
           select user_id,
             bool_or(at < ${prevEnd}::timestamptz) as was_active,
             bool_or(at >= ${curStart}::timestamptz) as is_active
-          from (${activitySql({ start: previous.start, end: current.end })}) x group by user_id),
+          from (${activitySql(previous.start, current.end)}) x group by user_id),
         people as (
           select u.id, u.created_at,
             case when p.investor_status = 'accredited' then 'accredited'
@@ -269,7 +257,7 @@ export function readCohorts(
           select id, date_trunc('month', created_at at time zone 'UTC') as m from "user"
           where email not like ${SYSTEM_EMAIL_PATTERN} and created_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz),
         sizes as (select m, count(*)::int as size from people group by m),
-        act as (select distinct user_id, date_trunc('month', at at time zone 'UTC') as am from (${activitySql(span)}) x),
+        act as (select distinct user_id, date_trunc('month', at at time zone 'UTC') as am from (${activitySql(span.start, span.end)}) x),
         hits as (
           select p.m, ((extract(year from a.am) - extract(year from p.m)) * 12 + extract(month from a.am) - extract(month from p.m))::int as k,
                  count(distinct p.id)::int as active

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
+import { activitySql } from './activity-sql';
 
 /**
  * The report's queries. The same definitions as the admin overview: people are "user" rows outside
@@ -22,23 +23,6 @@ function spansSql(spans: readonly Span[]): SQL {
   const json = JSON.stringify(spans.map((s) => [s.start.toISOString(), s.end.toISOString()]));
   return sql`select (ord - 1)::int as i, (x->>0)::timestamptz as s, (x->>1)::timestamptz as e
              from jsonb_array_elements(${json}::jsonb) with ordinality as t(x, ord)`;
-}
-
-/**
- * Moments a person did something: signed in (a session started or was used, or a sign-in was
- * recorded), placed an order, made a payment or staked. System accounts are left out.
- */
-function activitySql(since: Date): SQL {
-  const from = since.toISOString();
-  return sql`select a.user_id, a.at from (
-      select user_id, created_at as at from user_activities where activity_type = 'sign_in' and user_id is not null
-      union all select user_id, created_at from session
-      union all select user_id, updated_at from session
-      union all select user_id, created_at from orders
-      union all select user_id, created_at from payments
-      union all select user_id, started_at from stakes
-    ) a join "user" u on u.id = a.user_id and u.email not like ${SYSTEM_EMAIL_PATTERN}
-    where a.at >= ${from}::timestamptz`;
 }
 
 export interface SpanUsersRow {
