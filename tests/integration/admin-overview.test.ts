@@ -16,6 +16,7 @@ import { EVENT_WRITE_INTERVAL_MS } from '../../src/domain/admin/system-alert-rul
 import { SystemAlertService } from '../../src/server/modules/admin/system-alerts-service';
 import { enqueueJob } from '../../src/server/platform/jobs/job-queue';
 import { submitKyc } from '../factories/kyc';
+import { runAllDueJobs } from '../factories/jobs';
 import { insertUser, signIn, signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -120,7 +121,7 @@ describe('system alert rules raise once per condition', () => {
         .from(jobs)
         .where(and(eq(jobs.queue, 'admin.alert-rules'), eq(jobs.status, 'pending')));
     expect((await pendingRuns()).length).toBeGreaterThanOrEqual(1);
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     const [completed] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
@@ -136,7 +137,7 @@ describe('system alert rules raise once per condition', () => {
     });
     await enqueueJob(t.db, 'test.always-fails', { n: 1 }, { maxAttempts: 1 });
     await enqueueJob(t.db, 'test.always-fails', { n: 2 }, { maxAttempts: 1 });
-    await t.app.jobWorker.runDueJobs();
+    await runAllDueJobs(t.app.jobWorker);
     await evaluate();
     const alerts = (await openAlerts('failed_jobs')).filter((a) => a.message.includes('test.always-fails'));
     expect(alerts).toHaveLength(1);
