@@ -24,7 +24,10 @@ export function buildClientIfNeeded(): void {
   if (built >= newest) return;
   console.log('Building the client…');
   const env = { ...process.env, CLIENT_DIR: outDir };
-  for (const args of [['vite', 'build', '--outDir', outDir], ['tsx', 'scripts/compress-build.ts']]) {
+  for (const args of [
+    ['vite', 'build', '--outDir', outDir],
+    ['tsx', 'scripts/compress-build.ts'],
+  ]) {
     const result = spawnSync('npx', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

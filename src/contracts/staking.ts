@@ -123,7 +123,12 @@ export type UnstakeResponse = z.infer<typeof UnstakeResponseSchema>;
 
 /** Demo mode and tests only: move the server's clock forward to see rewards accrue. */
 export const AdvanceClockRequestSchema = z.object({
-  advanceSeconds: z.number().int().min(0).max(5 * 365 * 24 * 3600).default(0),
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(5 * 365 * 24 * 3600)
+    .default(0),
   reset: z.boolean().default(false),
 });
 export const ClockResponseSchema = z.object({ now: z.string(), offsetSeconds: z.number() });

@@ -16,10 +16,9 @@ import {
 
 const usd = (v: string) => parseDecimal(v, LEDGER_SCALE);
 const money = (v: bigint) => formatDecimal(v, LEDGER_SCALE).replace(/\.?0+$/, '');
-const defaults = Object.fromEntries(REBALANCE_ASSETS.map((a) => [a, parsePercent(DEFAULT_REBALANCE_TARGETS[a])])) as Record<
-  RebalanceAsset,
-  bigint
->;
+const defaults = Object.fromEntries(
+  REBALANCE_ASSETS.map((a) => [a, parsePercent(DEFAULT_REBALANCE_TARGETS[a])]),
+) as Record<RebalanceAsset, bigint>;
 /** A holding priced at `price` USD per unit. */
 const hold = (asset: RebalanceAsset, balance: string, price: string): RebalanceHolding => ({
   asset,
@@ -57,7 +56,9 @@ describe('rebalance (investor spec sections 5 and 9)', () => {
     expect(formatPercent(row('ETH').deviation)).toBe('15.00');
     expect(formatPercent(row('USDT').deviation)).toBe('15.00');
     expect(formatPercent(row('STOCK').deviation)).toBe('-30.00');
-    expect(analysis.actions.map((a) => [a.asset, a.action, money(a.valueUsd), a.amount === null ? null : money(a.amount)])).toEqual([
+    expect(
+      analysis.actions.map((a) => [a.asset, a.action, money(a.valueUsd), a.amount === null ? null : money(a.amount)]),
+    ).toEqual([
       ['STOCK', 'buy', '3000', null],
       ['ETH', 'sell', '1500', '0.5'],
       ['USDT', 'sell', '1500', '1500'],

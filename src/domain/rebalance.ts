@@ -112,7 +112,12 @@ export function analyseRebalance(input: {
   const assets: AssetAllocation[] = [];
   const actions: RebalanceAction[] = [];
   for (const asset of REBALANCE_ASSETS) {
-    const holding = input.holdings.find((h) => h.asset === asset) ?? { asset, balance: 0n, priceUsd: null, valueUsd: 0n };
+    const holding = input.holdings.find((h) => h.asset === asset) ?? {
+      asset,
+      balance: 0n,
+      priceUsd: null,
+      valueUsd: 0n,
+    };
     const target = input.targets[asset];
     // gap = (target value − current value) × 100 × 10^PERCENT_SCALE, exact.
     const gapScaled = totalValueUsd * target - holding.valueUsd * HUNDRED_PERCENT;
@@ -120,8 +125,7 @@ export function analyseRebalance(input: {
     const allocationExact = holding.valueUsd * HUNDRED_PERCENT;
     const allocation = totalValueUsd === 0n ? 0n : divRound(allocationExact, totalValueUsd);
     const deviation = totalValueUsd === 0n ? -target : divRound(-gapScaled, totalValueUsd);
-    const needsAction =
-      totalValueUsd > 0n && gapSize > input.threshold * totalValueUsd && gapSize > minTradeScaled;
+    const needsAction = totalValueUsd > 0n && gapSize > input.threshold * totalValueUsd && gapSize > minTradeScaled;
     assets.push({ ...holding, allocation, target, deviation, needsAction });
     if (!needsAction) continue;
     const valueUsd = gapSize / HUNDRED_PERCENT;
@@ -147,7 +151,8 @@ export interface RebalanceOrder {
 }
 
 type CrossAsset = Exclude<TradeableAsset, 'VINO' | 'USD'>;
-const isCrossAsset = (asset: RebalanceAsset): asset is CrossAsset => asset === 'ETH' || asset === 'BTC' || asset === 'USDT';
+const isCrossAsset = (asset: RebalanceAsset): asset is CrossAsset =>
+  asset === 'ETH' || asset === 'BTC' || asset === 'USDT';
 
 /**
  * Turns actions into market orders. Every pair is VINO against another asset, so VINO is the hub:

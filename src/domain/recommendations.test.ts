@@ -43,7 +43,11 @@ describe('hub recommendation rules (investor spec section 9)', () => {
   });
 
   it('puts the split into the allocation advice', () => {
-    const [rec] = recommendationsFor({ ...base, riskTolerance: 'conservative', investmentGoals: ['wealth-preservation'] });
+    const [rec] = recommendationsFor({
+      ...base,
+      riskTolerance: 'conservative',
+      investmentGoals: ['wealth-preservation'],
+    });
     expect(rec?.description).toContain('70% in VINO stock and 30% in VINO tokens');
   });
 });

@@ -54,7 +54,9 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 };
 
 /** Stored settings merged over the defaults, section by section (older rows may lack new keys). */
-export function withDefaults(stored: Partial<{ [K in keyof StoredSettings]: Partial<StoredSettings[K]> }> | undefined): StoredSettings {
+export function withDefaults(
+  stored: Partial<{ [K in keyof StoredSettings]: Partial<StoredSettings[K]> }> | undefined,
+): StoredSettings {
   return {
     notifications: { ...DEFAULT_SETTINGS.notifications, ...stored?.notifications },
     privacy: { ...DEFAULT_SETTINGS.privacy, ...stored?.privacy },

@@ -27,9 +27,7 @@ async function startTransfer(page: Page, amount: string, method: RegExp): Promis
   const order = page.getByRole('region', { name: 'Your order' });
   await expect(order).toBeVisible();
   const tokens = Number(
-    /([\d,]+\.\d+) VINO/
-      .exec((await order.textContent()) ?? '')?.[1]
-      ?.replace(/,/g, '') ?? Number.NaN,
+    /([\d,]+\.\d+) VINO/.exec((await order.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN,
   );
   expect(tokens).toBeGreaterThan(0);
   await page.getByRole('button', { name: /^Confirm \$[\d,.]+ payment$/ }).click();

@@ -24,7 +24,11 @@ const PUBLIC_SCREENS = [
   { path: '/system-status', title: 'System Status — VINO', description: 'Live status of the VINO platform' },
   { path: '/supabase-test', title: 'System Status — VINO', description: 'Live status of the VINO platform' },
   { path: '/mailbox', title: 'Mailbox — VINO', description: 'The e-mails VINO has sent' },
-  { path: '/no-such-page', title: 'Page not found — VINO', description: 'The page you were looking for does not exist' },
+  {
+    path: '/no-such-page',
+    title: 'Page not found — VINO',
+    description: 'The page you were looking for does not exist',
+  },
 ] as const;
 
 for (const screen of PUBLIC_SCREENS) {

@@ -22,7 +22,9 @@ async function advanceClock(baseURL: string, seconds: number) {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     const account = await getDemoAccount(admin, 'admin');
-    const signIn = await admin.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password } });
+    const signIn = await admin.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+    });
     expect(signIn.ok(), await signIn.text()).toBe(true);
     const moved = await admin.post('/api/v1/system/clock', { data: { advanceSeconds: seconds } });
     expect(moved.ok(), await moved.text()).toBe(true);

@@ -164,7 +164,11 @@ describe('crypto purchases paid from the wallet (ganache + viem)', () => {
     const intent = await createCryptoIntent(buyer.cookie);
 
     // Mined but not yet 3 blocks deep: asked to wait, nothing credited.
-    const hash = await sendEthTransfer(provider, { from: buyerAccount.address, to: DEPOSIT, amount: intent.cryptoQuote!.eth });
+    const hash = await sendEthTransfer(provider, {
+      from: buyerAccount.address,
+      to: DEPOSIT,
+      amount: intent.cryptoQuote!.eth,
+    });
     const early = await confirm(buyer.cookie, intent.paymentId, hash);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({ code: CRYPTO_TX_PENDING_CODE, message: M.awaitingConfirmations(3, 1) });
@@ -176,7 +180,9 @@ describe('crypto purchases paid from the wallet (ganache + viem)', () => {
     expect(await vinoOf(buyer.id)).toBe(before + tokensOf(intent));
 
     // The webhook's own success path: revenue row, notification, e-mail, audit.
-    expect(await t.db.select().from(revenueTracking).where(eq(revenueTracking.transactionId, intent.paymentId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(revenueTracking).where(eq(revenueTracking.transactionId, intent.paymentId)),
+    ).toHaveLength(1);
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(notes.filter((n) => n.title === 'Payment confirmed')).toHaveLength(1);
     const mails = await t.db.select().from(mailOutbox);
@@ -223,7 +229,10 @@ describe('crypto purchases paid from the wallet (ganache + viem)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, intent.paymentId), eq(auditLog.action, 'payment.crypto_refused')));
-    expect(audit).toMatchObject({ actorUserId: buyer.id, data: expect.objectContaining({ reason: 'wrong_recipient' }) });
+    expect(audit).toMatchObject({
+      actorUserId: buyer.id,
+      data: expect.objectContaining({ reason: 'wrong_recipient' }),
+    });
   });
 
   it('refuses a transfer from a wallet the buyer has not verified (or someone else verified)', async () => {
@@ -246,7 +255,9 @@ describe('crypto purchases paid from the wallet (ganache + viem)', () => {
     await t.db
       .update(userWallets)
       .set({ verificationStatus: 'verified' })
-      .where(and(eq(userWallets.userId, buyer.id), eq(userWallets.walletAddress, strangerAccount.address.toLowerCase())));
+      .where(
+        and(eq(userWallets.userId, buyer.id), eq(userWallets.walletAddress, strangerAccount.address.toLowerCase())),
+      );
     expect((await confirm(buyer.cookie, intent.paymentId, hash)).statusCode).toBe(200);
   });
 

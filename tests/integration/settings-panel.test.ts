@@ -99,7 +99,7 @@ describe('settings panel API', () => {
     expect(body.profile.displayName).toBe('Ada Lovelace');
   });
 
-  it('keeps one user\'s settings away from another', async () => {
+  it("keeps one user's settings away from another", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     await send(t, 'PUT', a.cookie, changed);

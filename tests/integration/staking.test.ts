@@ -30,10 +30,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown, cookie?: string) => t.post(url, body, cookie);
-const error = (res: LightMyRequestResponse) => res.json().error as { code: string; message: string; fields?: Record<string, string> };
+const error = (res: LightMyRequestResponse) =>
+  res.json().error as { code: string; message: string; fields?: Record<string, string> };
 
 /** A signed-in user whose KYC is approved, holding `vino` VINO. */
-async function staker(vino = '0', kyc: 'approved' | 'pending' = 'approved'): Promise<{ user: TestUser; cookie: string }> {
+async function staker(
+  vino = '0',
+  kyc: 'approved' | 'pending' = 'approved',
+): Promise<{ user: TestUser; cookie: string }> {
   const s = await signedInUser(t);
   await t.db.update(userProfiles).set({ kycStatus: kyc }).where(eq(userProfiles.id, s.user.id));
   if (vino !== '0')
@@ -76,7 +80,14 @@ describe('pools', () => {
     expect(res.statusCode).toBe(200);
     const pools = res.json().pools;
     expect(
-      pools.map((p: Record<string, unknown>) => [p.id, p.apy, p.minStake, p.lockDays, p.rewardFrequency, p.membersOnly]),
+      pools.map((p: Record<string, unknown>) => [
+        p.id,
+        p.apy,
+        p.minStake,
+        p.lockDays,
+        p.rewardFrequency,
+        p.membersOnly,
+      ]),
     ).toEqual([
       ['flexible', '6.5', '100', 0, 'daily', false],
       ['locked-30', '8.5', '500', 30, 'weekly', false],
@@ -182,10 +193,20 @@ describe('stake, accrue, claim, unstake', () => {
     const made = await stake(cookie, 'flexible', '1000');
     expect(made.statusCode, made.body).toBe(201);
     const created = made.json().stake;
-    expect(created).toMatchObject({ poolId: 'flexible', amount: '1000.000000000000000000', apy: '6.5', lockEndsAt: null, isUnlocked: true, status: 'active' });
+    expect(created).toMatchObject({
+      poolId: 'flexible',
+      amount: '1000.000000000000000000',
+      apy: '6.5',
+      lockEndsAt: null,
+      isUnlocked: true,
+      status: 'active',
+    });
     expect(await vinoOf(user.id)).toBe(u('500'));
     expect((await systemVino('staking')) - stakingBefore).toBe(u('1000'));
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'staking.staked'), eq(auditLog.entityId, created.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staking.staked'), eq(auditLog.entityId, created.id)));
     expect(audit).toHaveLength(1);
 
     await advanceDays(30);
@@ -237,7 +258,9 @@ describe('stake, accrue, claim, unstake', () => {
     expect(Date.parse(s.lockEndsAt) - Date.parse(s.startedAt)).toBe(30 * DAY_MS);
     const early = await post(`/api/v1/me/stakes/${s.id}/unstake`, {}, cookie);
     expect(early.statusCode).toBe(409);
-    const unlocksOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(s.lockEndsAt));
+    const unlocksOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(s.lockEndsAt),
+    );
     expect(error(early).code).toBe('STAKE_LOCKED');
     expect(error(early).message).toContain(`This stake is locked until ${unlocksOn}`);
     expect(await vinoOf(user.id)).toBe(u('100'));
@@ -303,9 +326,15 @@ describe('scheduled payouts at the pool frequency', () => {
 
   it('conserves the ledger: balances match the postings, staked VINO equals active stakes', async () => {
     expect((await recomputeBalances(t.db)).consistent).toBe(true);
-    const active = await queryRows<{ total: string }>(t.db, sql`select coalesce(sum(amount), 0)::text as total from stakes where status = 'active'`);
+    const active = await queryRows<{ total: string }>(
+      t.db,
+      sql`select coalesce(sum(amount), 0)::text as total from stakes where status = 'active'`,
+    );
     expect(await systemVino('staking')).toBe(u(active[0]!.total));
-    const paid = await queryRows<{ total: string }>(t.db, sql`select coalesce(sum(amount), 0)::text as total from staking_reward_payouts`);
+    const paid = await queryRows<{ total: string }>(
+      t.db,
+      sql`select coalesce(sum(amount), 0)::text as total from staking_reward_payouts`,
+    );
     expect(await systemVino('rewards_pool')).toBe(u('1000000') - u(paid[0]!.total));
     const metrics = (await t.get('/api/v1/metrics')).json();
     expect(u(metrics.total_staked)).toBe(u(active[0]!.total));

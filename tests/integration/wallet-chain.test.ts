@@ -8,7 +8,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ganache from 'ganache';
 import solc from 'solc';
-import { createPublicClient, createWalletClient, custom, parseUnits, type Address, type EIP1193Provider, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  parseUnits,
+  type Address,
+  type EIP1193Provider,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   readEthBalance,
@@ -20,7 +28,12 @@ import {
 
 const OWNER_KEY: Hex = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
 const RECIPIENT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const LOCAL_CHAIN = { id: 1337, name: 'ganache', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } } as const;
+const LOCAL_CHAIN = {
+  id: 1337,
+  name: 'ganache',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+} as const;
 
 function compileVinoToken(): { abi: unknown[]; bytecode: Hex } {
   const source = readFileSync(path.join(__dirname, '../fixtures/contracts/VinoToken.sol'), 'utf8');
@@ -28,7 +41,11 @@ function compileVinoToken(): { abi: unknown[]; bytecode: Hex } {
     language: 'Solidity',
     sources: { 'VinoToken.sol': { content: source } },
     // ganache 7 runs up to the London hard fork: no PUSH0 (Shanghai) in the bytecode.
-    settings: { evmVersion: 'london', optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      evmVersion: 'london',
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');

@@ -56,9 +56,13 @@ describe('wallet: Sign-In With Ethereum and saved wallets', () => {
 
     // Verifying again (new nonce) on Polygon: a second connection row, still one user_wallets row.
     const second = await signedMessage(account, await nonceFor(cookie), { chainId: 137 });
-    expect((await t.post(walletApiPaths.siweVerify, { ...second, walletType: 'MetaMask' }, cookie)).statusCode).toBe(200);
+    expect((await t.post(walletApiPaths.siweVerify, { ...second, walletType: 'MetaMask' }, cookie)).statusCode).toBe(
+      200,
+    );
     const again = await signedMessage(account, await nonceFor(cookie), { chainId: 137 });
-    expect((await t.post(walletApiPaths.siweVerify, { ...again, walletType: 'MetaMask' }, cookie)).statusCode).toBe(200);
+    expect((await t.post(walletApiPaths.siweVerify, { ...again, walletType: 'MetaMask' }, cookie)).statusCode).toBe(
+      200,
+    );
 
     const connections = await t.db.select().from(walletConnections).where(eq(walletConnections.userId, user.id));
     expect(connections.map((c) => c.chainId).sort()).toEqual(['1', '137']);
@@ -100,7 +104,9 @@ describe('wallet: Sign-In With Ethereum and saved wallets', () => {
     expect((await t.post(walletApiPaths.siweVerify, signed, cookie)).statusCode).toBe(200);
     const replay = await t.post(walletApiPaths.siweVerify, signed, cookie);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.message).toBe('This sign-in request has expired or was already used. Please sign again.');
+    expect(replay.json().error.message).toBe(
+      'This sign-in request has expired or was already used. Please sign again.',
+    );
   });
 
   it("refuses another user's nonce and an invented nonce", async () => {
@@ -175,7 +181,9 @@ describe('wallet: Sign-In With Ethereum and saved wallets', () => {
     expect(wallets[1]).toMatchObject({ address: a2, isPrimary: false });
 
     // Disconnect marks the connection not primary and keeps the verified proof.
-    expect((await t.post(walletApiPaths.forAddress(walletApiPaths.disconnect, a1), {}, owner.cookie)).statusCode).toBe(200);
+    expect((await t.post(walletApiPaths.forAddress(walletApiPaths.disconnect, a1), {}, owner.cookie)).statusCode).toBe(
+      200,
+    );
     const rows = await t.db.select().from(walletConnections).where(eq(walletConnections.walletAddress, a1));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.isPrimary).toBe(false);
@@ -192,10 +200,17 @@ describe('wallet: Sign-In With Ethereum and saved wallets', () => {
     const stored = await t.db.select().from(userWallets).where(eq(userWallets.walletAddress, a2));
     expect(stored[0]!.balanceTokens).toEqual({ ETH: '1.2345', VINO: '250.5' });
     expect(
-      (await t.post(walletApiPaths.forAddress(walletApiPaths.balances, a2), { chainId: 1, eth: '1', vino: null }, other.cookie))
-        .statusCode,
+      (
+        await t.post(
+          walletApiPaths.forAddress(walletApiPaths.balances, a2),
+          { chainId: 1, eth: '1', vino: null },
+          other.cookie,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await t.post(walletApiPaths.forAddress(walletApiPaths.primary, 'not-an-address'), {}, owner.cookie)).statusCode).toBe(400);
+    expect(
+      (await t.post(walletApiPaths.forAddress(walletApiPaths.primary, 'not-an-address'), {}, owner.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('publishes the configured VINO token address per chain', async () => {

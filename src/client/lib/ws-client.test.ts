@@ -24,7 +24,8 @@ class FakeSocket implements SocketLike {
     this.onopen?.({});
   }
   receive(message: Partial<ServerMessage> | string): void {
-    const full = typeof message === 'string' ? message : JSON.stringify({ timestamp: Date.now(), data: null, ...message });
+    const full =
+      typeof message === 'string' ? message : JSON.stringify({ timestamp: Date.now(), data: null, ...message });
     this.onmessage?.({ data: full });
   }
   drop(): void {
@@ -81,7 +82,11 @@ describe('WsClient', () => {
     expect(client.getState().status).toBe('connecting');
     last().accept();
     expect(client.getState().status).toBe('connected');
-    expect(last().sentOfType('subscribe').map((m) => m.channel)).toEqual(['prices', 'trades:VINO-USD']);
+    expect(
+      last()
+        .sentOfType('subscribe')
+        .map((m) => m.channel),
+    ).toEqual(['prices', 'trades:VINO-USD']);
     expect(last().sentOfType('heartbeat')).toHaveLength(1);
     client.subscribe('price:VINO-BTC', recorder().handlers);
     expect(sockets).toHaveLength(1);
@@ -172,7 +177,11 @@ describe('WsClient', () => {
     expect(client.getState().status).toBe('connecting');
     last().accept();
     expect(client.getState()).toMatchObject({ status: 'connected', attempts: 0 });
-    expect(last().sentOfType('subscribe').map((m) => m.channel)).toEqual(['trades:VINO-USDT']);
+    expect(
+      last()
+        .sentOfType('subscribe')
+        .map((m) => m.channel),
+    ).toEqual(['trades:VINO-USDT']);
     last().receive({ type: 'subscribed', channel: 'trades:VINO-USDT', seq: 0 });
     expect(handlers.resyncs).toBe(1);
   });
@@ -242,7 +251,11 @@ describe('WsClient', () => {
     expect(sockets[0]!.isClosed).toBe(true);
     expect(sockets).toHaveLength(2);
     last().accept();
-    expect(last().sentOfType('subscribe').map((m) => m.channel)).toEqual(['prices']);
+    expect(
+      last()
+        .sentOfType('subscribe')
+        .map((m) => m.channel),
+    ).toEqual(['prices']);
     client.setIdentity(null);
     expect(sockets).toHaveLength(3);
   });

@@ -330,4 +330,3 @@ export function getWsClient(): WsClient {
   }
   return shared;
 }
-

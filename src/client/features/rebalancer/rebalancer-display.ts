@@ -42,7 +42,12 @@ export const DEVIATION_CLASS = { green: 'text-success', yellow: 'text-warning', 
 export const pairLabel = (market: string) => market.replace('-', '/');
 
 /** "Market buy 1,000.00 VINO on VINO/ETH, paying ETH": what an order does to the other asset. */
-export function describeOrder(order: { side: 'buy' | 'sell'; amount: string; market: string; forAsset: string }): string {
+export function describeOrder(order: {
+  side: 'buy' | 'sell';
+  amount: string;
+  market: string;
+  forAsset: string;
+}): string {
   const other = order.side === 'buy' ? `paying ${order.forAsset}` : `for ${order.forAsset}`;
   return `Market ${order.side} ${formatFixed(order.amount, 2)} VINO on ${pairLabel(order.market)}, ${other}`;
 }

@@ -20,7 +20,11 @@ export function formatVino(value: string, decimals = 2): string {
 /** The minimum as the spec's message writes it ("100", "5000"). */
 export const formatMinimum = (min: string) => group(min);
 
-export const FREQUENCY_LABEL: Record<RewardFrequency, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+export const FREQUENCY_LABEL: Record<RewardFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
 export const RISK_LABEL = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' } as const;
 
 export const lockLabel = (days: number) => (days === 0 ? 'No lock' : `${days} days`);

@@ -106,7 +106,12 @@ describe('order preview', () => {
 describe('trading limits', () => {
   it('reads the fee rate from the markets response, and never invents one before it loads', () => {
     expect(readTradingLimits(undefined).feePercent).toBeNull();
-    const terms = { feePercent: 0.1, minimumTradeAmountUsd: 100, maximumTradeAmountUsd: 1_000_000, isTradingOpen: true };
+    const terms = {
+      feePercent: 0.1,
+      minimumTradeAmountUsd: 100,
+      maximumTradeAmountUsd: 1_000_000,
+      isTradingOpen: true,
+    };
     expect(readTradingLimits({ markets: [], trading: terms }).feePercent).toBe(0.1);
   });
 });

@@ -77,7 +77,11 @@ export default function WalletPanel() {
             <Button variant="gold" leadingIcon={<IconSend size={16} />} onClick={() => setIsSending(true)}>
               Send Tokens
             </Button>
-            <Button variant="secondary" leadingIcon={<IconRefresh size={16} />} onClick={() => void refreshWalletBalances()}>
+            <Button
+              variant="secondary"
+              leadingIcon={<IconRefresh size={16} />}
+              onClick={() => void refreshWalletBalances()}
+            >
               Refresh
             </Button>
             <Button variant="ghost" onClick={() => void disconnectWallet()}>
@@ -88,11 +92,15 @@ export default function WalletPanel() {
         <dl className="mt-4 grid grid-cols-2 gap-3">
           <div className="rounded-xl border border-border bg-surface-2/60 p-3">
             <dt className="text-xs text-fg-muted">ETH balance</dt>
-            <dd className="mt-1 font-mono text-lg tabular-nums text-fg">{wallet.ethBalance === null ? '—' : formatEth(wallet.ethBalance)}</dd>
+            <dd className="mt-1 font-mono text-lg tabular-nums text-fg">
+              {wallet.ethBalance === null ? '—' : formatEth(wallet.ethBalance)}
+            </dd>
           </div>
           <div className="rounded-xl border border-border bg-surface-2/60 p-3">
             <dt className="text-xs text-fg-muted">VINO balance</dt>
-            <dd className="mt-1 font-mono text-lg tabular-nums text-fg">{wallet.vinoBalance === null ? '—' : formatVino(wallet.vinoBalance)}</dd>
+            <dd className="mt-1 font-mono text-lg tabular-nums text-fg">
+              {wallet.vinoBalance === null ? '—' : formatVino(wallet.vinoBalance)}
+            </dd>
           </div>
         </dl>
         {!wallet.isVerified ? (
@@ -106,14 +114,22 @@ export default function WalletPanel() {
         value={tab}
         onValueChange={setTab}
         items={[
-          { id: 'overview', label: 'Overview', content: <OverviewTab wallet={wallet} isSignedIn={session.isSignedIn} /> },
+          {
+            id: 'overview',
+            label: 'Overview',
+            content: <OverviewTab wallet={wallet} isSignedIn={session.isSignedIn} />,
+          },
           {
             id: 'transactions',
             label: 'Transactions',
             content: <TransactionsTab transactions={wallet.transactions} isSignedIn={session.isSignedIn} />,
           },
           { id: 'defi', label: 'DeFi', content: <DefiTab isSignedIn={session.isSignedIn} /> },
-          { id: 'settings', label: 'Settings', content: <SettingsTab wallet={wallet} isSignedIn={session.isSignedIn} /> },
+          {
+            id: 'settings',
+            label: 'Settings',
+            content: <SettingsTab wallet={wallet} isSignedIn={session.isSignedIn} />,
+          },
         ]}
         panelClassName="mt-4"
       />

@@ -21,14 +21,12 @@ let store: ReturnType<typeof createStore> | null = null;
 export async function discoverWallets(): Promise<DiscoveredWallet[]> {
   store ??= createStore();
   await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_WAIT_MS));
-  const announced = store.getProviders().map(
-    (detail): DiscoveredWallet => ({
-      id: detail.info.rdns,
-      name: detail.info.name,
-      icon: detail.info.icon,
-      provider: detail.provider as unknown as EIP1193Provider,
-    }),
-  );
+  const announced = store.getProviders().map((detail): DiscoveredWallet => ({
+    id: detail.info.rdns,
+    name: detail.info.name,
+    icon: detail.info.icon,
+    provider: detail.provider as unknown as EIP1193Provider,
+  }));
   if (announced.length > 0) return announced;
   const injected = (window as { ethereum?: EIP1193Provider & { isMetaMask?: boolean } }).ethereum;
   return injected

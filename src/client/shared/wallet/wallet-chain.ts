@@ -47,7 +47,12 @@ export async function sendTokenTransfer(
     abi: erc20Abi,
     functionName: 'transfer',
     args: [input.to, parseUnits(input.amount, input.decimals ?? VINO_TOKEN_DECIMALS)],
-    chain: { id: chainId, name: 'wallet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } },
+    chain: {
+      id: chainId,
+      name: 'wallet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+    },
   });
 }
 
@@ -61,7 +66,12 @@ export async function sendEthTransfer(
   return wallet.sendTransaction({
     to: input.to,
     value: parseUnits(input.amount, 18),
-    chain: { id: chainId, name: 'wallet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } },
+    chain: {
+      id: chainId,
+      name: 'wallet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+    },
   });
 }
 

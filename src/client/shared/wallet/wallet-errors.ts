@@ -58,6 +58,7 @@ export function toWalletError(error: unknown): WalletError {
 /** The navigation bar's wording for the same failure. */
 export function navWalletMessage(error: WalletError): string {
   if (error.kind === 'no-provider') return WALLET_MESSAGES.navMissing;
-  if (error.kind === 'other') return WALLET_MESSAGES.navFailed(error.message.replace(/^Failed to connect wallet: /, ''));
+  if (error.kind === 'other')
+    return WALLET_MESSAGES.navFailed(error.message.replace(/^Failed to connect wallet: /, ''));
   return error.message;
 }

@@ -30,7 +30,9 @@ export async function requestUnsubscribeByEmail(
     const recipient = await getOrCreateRecipient(deps.db, email);
     await deps.mailer.send({
       to: email,
-      ...(await renderTemplate(unsubscribeConfirmTemplate, { unsubscribe_url: deps.links.unsubscribeUrl(recipient.id) })),
+      ...(await renderTemplate(unsubscribeConfirmTemplate, {
+        unsubscribe_url: deps.links.unsubscribeUrl(recipient.id),
+      })),
     });
   }
   return { message: EMAIL_MESSAGES.unsubscribeCheckEmail };

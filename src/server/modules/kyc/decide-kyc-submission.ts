@@ -2,7 +2,11 @@ import { KYC_VERIFICATION_HREF } from '../../../contracts/market';
 import type { KycSubmission } from '../../../contracts/kyc';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
-import { kycApprovedTemplate, kycRejectedTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
+import {
+  kycApprovedTemplate,
+  kycRejectedTemplate,
+  renderTemplate,
+} from '../../platform/mailer/templates/mail-templates';
 import { createNotification } from '../../platform/notifications/notifications';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { kycConflict } from './kyc-conflict';

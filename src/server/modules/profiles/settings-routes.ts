@@ -54,7 +54,13 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsRoute
 
   r.delete(
     apiPaths.mySettings,
-    { schema: { tags: ['account'], summary: 'Reset my settings to the defaults', response: { 200: UserSettingsSchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Reset my settings to the defaults',
+        response: { 200: UserSettingsSchema },
+      },
+    },
     async (request) => {
       const user = await deps.guards.requireUser(request);
       await getOrCreateProfile(deps.db, user, { demoMode: deps.demoMode });

@@ -24,7 +24,8 @@ export async function claimRewards(
     if (!stake) throw new AppError(404, 'NOT_FOUND', STAKING_MESSAGES.stakeNotFound);
     const now = ctx.clock.now();
     const amount = claimableAt(timeline(stake), now);
-    if (amount < MINIMUM_CLAIM) throw new AppError(409, STAKING_ERROR_CODES.nothingToClaim, STAKING_MESSAGES.nothingToClaim);
+    if (amount < MINIMUM_CLAIM)
+      throw new AppError(409, STAKING_ERROR_CODES.nothingToClaim, STAKING_MESSAGES.nothingToClaim);
     await payStakeRewards(tx, stake, { amount, kind: 'claim', paidUpTo: now, now });
     await writeAuditLog(tx, {
       actorUserId: input.userId,

@@ -56,6 +56,8 @@ export function stakeToWire(s: StakeRow, now: Date): Stake {
 
 /** "31 Mar 2026, 12:00 UTC": when a locked stake opens, in the 409 message. */
 export function formatUnlockTime(at: Date): string {
-  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    at,
+  );
   return `${text} UTC`;
 }

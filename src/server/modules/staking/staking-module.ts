@@ -45,10 +45,15 @@ export interface StakingModuleDeps {
  */
 async function enqueuePayoutRun(db: Database, at: number): Promise<void> {
   const slot = Math.floor(at / STAKING_PAYOUT_INTERVAL_MS);
-  await enqueueJob(db, STAKING_PAYOUT_QUEUE, {}, {
-    runAt: new Date(slot * STAKING_PAYOUT_INTERVAL_MS),
-    dedupeKey: `staking-payouts:${slot}`,
-  });
+  await enqueueJob(
+    db,
+    STAKING_PAYOUT_QUEUE,
+    {},
+    {
+      runAt: new Date(slot * STAKING_PAYOUT_INTERVAL_MS),
+      dedupeKey: `staking-payouts:${slot}`,
+    },
+  );
 }
 
 export async function registerStakingModule(app: FastifyInstance, deps: StakingModuleDeps): Promise<StakingModule> {

@@ -30,7 +30,13 @@ export function registerStakingRoutes(app: FastifyInstance, deps: { ctx: Staking
 
   r.get(
     apiPaths.staking.pools,
-    { schema: { tags, summary: 'Staking pools with their terms and total staked', response: { 200: StakingPoolsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Staking pools with their terms and total staked',
+        response: { 200: StakingPoolsResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { pools: await findStakingPools(ctx.db) };
@@ -39,7 +45,10 @@ export function registerStakingRoutes(app: FastifyInstance, deps: { ctx: Staking
 
   r.get(
     apiPaths.staking.myStakes,
-    { onRequest: guards.onlyUsers(), schema: { tags, summary: 'My stakes and rewards', response: { 200: MyStakesResponseSchema } } },
+    {
+      onRequest: guards.onlyUsers(),
+      schema: { tags, summary: 'My stakes and rewards', response: { 200: MyStakesResponseSchema } },
+    },
     async (request, reply) => {
       const user = await guards.requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -52,7 +61,12 @@ export function registerStakingRoutes(app: FastifyInstance, deps: { ctx: Staking
     {
       onRequest: guards.onlyUsers(),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Stake VINO into a pool', body: CreateStakeRequestSchema, response: { 201: StakeResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Stake VINO into a pool',
+        body: CreateStakeRequestSchema,
+        response: { 201: StakeResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await guards.requireUser(request);
@@ -65,11 +79,20 @@ export function registerStakingRoutes(app: FastifyInstance, deps: { ctx: Staking
     apiPaths.staking.claim,
     {
       onRequest: guards.onlyUsers(),
-      schema: { tags, summary: 'Claim the rewards a stake has earned', params: StakeParamsSchema, response: { 200: ClaimResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Claim the rewards a stake has earned',
+        params: StakeParamsSchema,
+        response: { 200: ClaimResponseSchema },
+      },
     },
     async (request) => {
       const user = await guards.requireUser(request);
-      const { stake, paid } = await claimRewards(ctx, { userId: user.id, stakeId: request.params.id, ...meta(request) });
+      const { stake, paid } = await claimRewards(ctx, {
+        userId: user.id,
+        stakeId: request.params.id,
+        ...meta(request),
+      });
       return { stake: stakeToWire(stake, ctx.clock.now()), paid: formatLedgerAmount(paid) };
     },
   );
@@ -78,7 +101,12 @@ export function registerStakingRoutes(app: FastifyInstance, deps: { ctx: Staking
     apiPaths.staking.unstake,
     {
       onRequest: guards.onlyUsers(),
-      schema: { tags, summary: 'Unstake (flexible anytime, locked after the lock)', params: StakeParamsSchema, response: { 200: UnstakeResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Unstake (flexible anytime, locked after the lock)',
+        params: StakeParamsSchema,
+        response: { 200: UnstakeResponseSchema },
+      },
     },
     async (request) => {
       const user = await guards.requireUser(request);

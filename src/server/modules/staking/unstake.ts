@@ -23,8 +23,7 @@ export async function unstake(
   const result = await ctx.db.transaction(async (tx) => {
     const stake = await lockStake(tx, input.stakeId, input.userId);
     if (!stake) throw new AppError(404, 'NOT_FOUND', STAKING_MESSAGES.stakeNotFound);
-    if (stake.status !== 'active')
-      throw new AppError(409, STAKING_ERROR_CODES.notActive, STAKING_MESSAGES.notActive);
+    if (stake.status !== 'active') throw new AppError(409, STAKING_ERROR_CODES.notActive, STAKING_MESSAGES.notActive);
     const now = ctx.clock.now();
     if (stake.lockEndsAt && now < stake.lockEndsAt)
       throw new AppError(409, STAKING_ERROR_CODES.locked, STAKING_MESSAGES.locked(formatUnlockTime(stake.lockEndsAt)));

@@ -44,7 +44,8 @@ export function HubPreferencesForm({ profile }: { profile: UserProfile }) {
       { investment_goals: goals, risk_tolerance: risk, investment_amount_range: tier },
       {
         onSuccess: () => toast({ title: 'Preferences saved', tone: 'success' }),
-        onError: (error) => toast({ title: 'Could not save your preferences', description: error.message, tone: 'error' }),
+        onError: (error) =>
+          toast({ title: 'Could not save your preferences', description: error.message, tone: 'error' }),
       },
     );
   }

@@ -9,7 +9,9 @@ import { describeOrder, formatBalance, formatUsd } from '../rebalancer-display';
 
 export function ActionsList(props: { actions: RebalanceAction[]; orders: PlannedOrder[] }) {
   if (props.actions.length === 0)
-    return <p className="text-sm text-fg-muted">No actions needed: every asset is within the threshold of its target.</p>;
+    return (
+      <p className="text-sm text-fg-muted">No actions needed: every asset is within the threshold of its target.</p>
+    );
   return (
     <div className="flex flex-col gap-5">
       <ul className="flex flex-col gap-2" aria-label="Needed actions">
@@ -19,9 +21,13 @@ export function ActionsList(props: { actions: RebalanceAction[]; orders: Planned
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface-2/40 px-3 py-2.5"
           >
             <span className="flex items-center gap-2">
-              <Badge tone={action.action === 'buy' ? 'success' : 'danger'}>{action.action === 'buy' ? 'Buy' : 'Sell'}</Badge>
+              <Badge tone={action.action === 'buy' ? 'success' : 'danger'}>
+                {action.action === 'buy' ? 'Buy' : 'Sell'}
+              </Badge>
               <span className="text-fg">
-                {action.amount === null ? action.asset : `${formatBalance(action.asset, action.amount)} ${action.asset}`}
+                {action.amount === null
+                  ? action.asset
+                  : `${formatBalance(action.asset, action.amount)} ${action.asset}`}
               </span>
             </span>
             <span className="flex items-center gap-2">

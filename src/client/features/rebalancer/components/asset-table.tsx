@@ -22,17 +22,34 @@ export function AssetTable(props: {
   // `relative`: the visually hidden labels (absolutely positioned) stay inside the scroller
   // instead of widening the whole page on a phone.
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-border focus-ring" tabIndex={0} role="region" aria-label="Assets table">
+    <div
+      className="relative overflow-x-auto rounded-xl border border-border focus-ring"
+      tabIndex={0}
+      role="region"
+      aria-label="Assets table"
+    >
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">My assets against my targets</caption>
         <thead className="bg-surface-2/60 text-xs uppercase tracking-wide text-fg-subtle">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Asset</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Balance</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Value</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Allocation</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Target</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Deviation</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Asset
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Balance
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Value
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Allocation
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Target
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Deviation
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -60,10 +77,14 @@ export function AssetTable(props: {
                     onChange={(e) => props.onTargetChange(row.asset, e.target.value)}
                     className="min-h-11 w-20 rounded-lg border border-border bg-surface-2/70 px-2 text-right tabular-nums text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
                   />
-                  <span aria-hidden="true" className="text-fg-muted">%</span>
+                  <span aria-hidden="true" className="text-fg-muted">
+                    %
+                  </span>
                 </label>
               </td>
-              <td className={cn('px-4 py-3 text-right font-semibold tabular-nums', DEVIATION_CLASS[row.deviationLevel])}>
+              <td
+                className={cn('px-4 py-3 text-right font-semibold tabular-nums', DEVIATION_CLASS[row.deviationLevel])}
+              >
                 {formatSignedPercent(row.deviation)}
                 {row.needsAction ? <span className="sr-only"> (needs action)</span> : null}
               </td>

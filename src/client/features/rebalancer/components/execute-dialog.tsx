@@ -20,7 +20,12 @@ const STATUS_TEXT = {
   running: 'The rebalance is still running.',
 } as const;
 
-export function ExecuteDialog(props: { open: boolean; orders: PlannedOrder[]; totalValueUsd: string; onClose: () => void }) {
+export function ExecuteDialog(props: {
+  open: boolean;
+  orders: PlannedOrder[];
+  totalValueUsd: string;
+  onClose: () => void;
+}) {
   const execute = useExecuteRebalance();
   const [key, setKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<ExecuteRebalanceResponse | null>(null);

@@ -6,7 +6,10 @@ export function ExecutedOrders({ orders }: { orders: ExecutedOrder[] }) {
   return (
     <ul className="flex flex-col gap-2 text-sm">
       {orders.map((order, index) => (
-        <li key={order.orderId ?? `${order.market}-${index}`} className="rounded-lg border border-border bg-surface-2/40 px-3 py-2">
+        <li
+          key={order.orderId ?? `${order.market}-${index}`}
+          className="rounded-lg border border-border bg-surface-2/40 px-3 py-2"
+        >
           <p className="text-fg">
             {describeOrder(order)}:{' '}
             {order.error ? (

@@ -8,7 +8,15 @@ import { FREQUENCY_LABEL, formatMinimum, formatVino, lockLabel, RISK_LABEL } fro
 
 const RISK_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
 
-export function PoolCard({ pool, isSelected, onSelect }: { pool: StakingPool; isSelected: boolean; onSelect: () => void }) {
+export function PoolCard({
+  pool,
+  isSelected,
+  onSelect,
+}: {
+  pool: StakingPool;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
   const titleId = `pool-${pool.id}-title`;
   return (
     <article

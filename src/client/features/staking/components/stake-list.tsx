@@ -23,7 +23,11 @@ export function StakeList({ stakes }: { stakes: Stake[] }) {
   function onClaim(stake: Stake) {
     claim.mutate(stake.id, {
       onSuccess: ({ paid }) =>
-        toast({ tone: 'success', title: 'Rewards claimed', description: `${formatVino(paid)} VINO added to your balance.` }),
+        toast({
+          tone: 'success',
+          title: 'Rewards claimed',
+          description: `${formatVino(paid)} VINO added to your balance.`,
+        }),
       onError: (error) => toast({ tone: 'error', title: 'Nothing claimed', description: error.message }),
     });
   }
@@ -59,7 +63,9 @@ export function StakeList({ stakes }: { stakes: Stake[] }) {
       ) : (
         <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {active.map((stake) => {
-            const isBusy = (claim.isPending && claim.variables === stake.id) || (unstake.isPending && unstake.variables === stake.id);
+            const isBusy =
+              (claim.isPending && claim.variables === stake.id) ||
+              (unstake.isPending && unstake.variables === stake.id);
             return (
               <li key={stake.id}>
                 <Card as="article" aria-label={`${stake.poolName} stake`} className="flex flex-col gap-4">
@@ -79,7 +85,9 @@ export function StakeList({ stakes }: { stakes: Stake[] }) {
                       {formatVino(stake.claimableRewards, 4)} VINO
                     </dd>
                     <dt className="text-fg-subtle">Next reward</dt>
-                    <dd className="text-right text-fg">{stake.nextPayoutAt ? formatDateTime(stake.nextPayoutAt) : '—'}</dd>
+                    <dd className="text-right text-fg">
+                      {stake.nextPayoutAt ? formatDateTime(stake.nextPayoutAt) : '—'}
+                    </dd>
                   </dl>
                   <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                     <Button
@@ -91,7 +99,11 @@ export function StakeList({ stakes }: { stakes: Stake[] }) {
                       Claim
                       <span className="sr-only"> {stake.poolName} rewards</span>
                     </Button>
-                    <Button variant="secondary" onClick={() => setUnstaking(stake)} disabled={!stake.isUnlocked || isBusy}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setUnstaking(stake)}
+                      disabled={!stake.isUnlocked || isBusy}
+                    >
                       {stake.isUnlocked || !stake.lockEndsAt ? 'Unstake' : `Unlocks on ${formatDate(stake.lockEndsAt)}`}
                     </Button>
                   </div>
@@ -104,7 +116,9 @@ export function StakeList({ stakes }: { stakes: Stake[] }) {
       <ConfirmDialog
         open={unstaking !== null}
         title="Unstake VINO"
-        description={unstaking ? `Return ${formatVino(unstaking.amount)} VINO from ${unstaking.poolName} to your balance?` : ''}
+        description={
+          unstaking ? `Return ${formatVino(unstaking.amount)} VINO from ${unstaking.poolName} to your balance?` : ''
+        }
         confirmLabel="Unstake"
         isBusy={unstake.isPending}
         onConfirm={onUnstake}

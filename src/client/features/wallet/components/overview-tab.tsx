@@ -13,11 +13,15 @@ export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSig
     <div className="grid gap-4 lg:grid-cols-2">
       <Card as="section">
         <CardTitle>On-chain holdings</CardTitle>
-        <p className="mt-1 text-sm text-fg-muted">Read through your wallet on {walletNetworkName(wallet.chainId ?? 0)}.</p>
+        <p className="mt-1 text-sm text-fg-muted">
+          Read through your wallet on {walletNetworkName(wallet.chainId ?? 0)}.
+        </p>
         <dl className="mt-4 divide-y divide-border">
           <div className="flex items-baseline justify-between gap-4 py-3">
             <dt className="text-fg-muted">ETH</dt>
-            <dd className="font-mono tabular-nums text-fg">{wallet.ethBalance === null ? '—' : formatEth(wallet.ethBalance)}</dd>
+            <dd className="font-mono tabular-nums text-fg">
+              {wallet.ethBalance === null ? '—' : formatEth(wallet.ethBalance)}
+            </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 py-3">
             <dt className="text-fg-muted">VINO</dt>
@@ -38,7 +42,12 @@ export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSig
           <p className="mt-4 text-sm text-fg-muted">Sign in to see your platform balances.</p>
         ) : (
           <>
-            <QueryState isPending={balances.isPending} error={balances.error} onRetry={() => void balances.refetch()} label="balances" />
+            <QueryState
+              isPending={balances.isPending}
+              error={balances.error}
+              onRetry={() => void balances.refetch()}
+              label="balances"
+            />
             {balances.data ? (
               nonZero.length === 0 ? (
                 <p className="mt-4 text-sm text-fg-muted">No platform balances yet.</p>
@@ -47,15 +56,23 @@ export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSig
                   <caption className="sr-only">Platform balances</caption>
                   <thead>
                     <tr className="text-left text-fg-muted">
-                      <th scope="col" className="py-2 font-medium">Asset</th>
-                      <th scope="col" className="py-2 text-right font-medium">Available</th>
-                      <th scope="col" className="py-2 text-right font-medium">Total</th>
+                      <th scope="col" className="py-2 font-medium">
+                        Asset
+                      </th>
+                      <th scope="col" className="py-2 text-right font-medium">
+                        Available
+                      </th>
+                      <th scope="col" className="py-2 text-right font-medium">
+                        Total
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-border">
                     {nonZero.map((b) => (
                       <tr key={b.asset}>
-                        <th scope="row" className="py-2 text-left font-medium text-fg">{b.asset}</th>
+                        <th scope="row" className="py-2 text-left font-medium text-fg">
+                          {b.asset}
+                        </th>
                         <td className="py-2 text-right font-mono tabular-nums">{formatTokenAmount(b.available, 2)}</td>
                         <td className="py-2 text-right font-mono tabular-nums">{formatTokenAmount(b.total, 2)}</td>
                       </tr>

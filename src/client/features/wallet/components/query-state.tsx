@@ -3,7 +3,17 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** Loading and error (with Retry) states shared by the wallet tabs. */
-export function QueryState({ isPending, error, onRetry, label }: { isPending: boolean; error: unknown; onRetry: () => void; label: string }) {
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  label,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  label: string;
+}) {
   if (isPending) return <Spinner label={`Loading ${label}`} showLabel className="py-6" />;
   if (error)
     return (

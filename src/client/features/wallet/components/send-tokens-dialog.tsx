@@ -57,7 +57,11 @@ export function SendTokensDialog({
   async function onConfirm() {
     setIsSending(true);
     try {
-      const hash = await sendFromWallet({ token: token as 'VINO' | 'ETH', to: recipient.trim() as Address, amount: amount.trim() });
+      const hash = await sendFromWallet({
+        token: token as 'VINO' | 'ETH',
+        to: recipient.trim() as Address,
+        amount: amount.trim(),
+      });
       toast({
         tone: 'success',
         title: SEND_MESSAGES.success,
@@ -77,7 +81,12 @@ export function SendTokensDialog({
 
   return (
     <>
-      <Dialog open={open && !isConfirming} onClose={close} title="Send Tokens" description="Send from your connected wallet.">
+      <Dialog
+        open={open && !isConfirming}
+        onClose={close}
+        title="Send Tokens"
+        description="Send from your connected wallet."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}
           <Select label="Token" value={token} onChange={(e) => setToken(e.target.value as '' | 'VINO' | 'ETH')}>
@@ -94,7 +103,13 @@ export function SendTokensDialog({
             spellCheck={false}
             className="font-mono"
           />
-          <TextField label="Amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" placeholder="0.00" />
+          <TextField
+            label="Amount"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputMode="decimal"
+            placeholder="0.00"
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={close}>
               Cancel

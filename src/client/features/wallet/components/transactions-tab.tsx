@@ -16,7 +16,13 @@ const STATUS_CLASS: Record<SentTransaction['status'], string> = {
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function TransactionsTab({ transactions, isSignedIn }: { transactions: SentTransaction[]; isSignedIn: boolean }) {
+export function TransactionsTab({
+  transactions,
+  isSignedIn,
+}: {
+  transactions: SentTransaction[];
+  isSignedIn: boolean;
+}) {
   const [page, setPage] = useState(1);
   const ledger = useLedgerEntries(isSignedIn, page);
   const pageCount = ledger.data ? Math.max(1, Math.ceil(ledger.data.total / ledger.data.pageSize)) : 1;
@@ -51,7 +57,12 @@ export function TransactionsTab({ transactions, isSignedIn }: { transactions: Se
           <p className="mt-3 text-sm text-fg-muted">Sign in to see your platform history.</p>
         ) : (
           <>
-            <QueryState isPending={ledger.isPending} error={ledger.error} onRetry={() => void ledger.refetch()} label="history" />
+            <QueryState
+              isPending={ledger.isPending}
+              error={ledger.error}
+              onRetry={() => void ledger.refetch()}
+              label="history"
+            />
             {ledger.data ? (
               ledger.data.items.length === 0 ? (
                 <p className="mt-3 text-sm text-fg-muted">No platform transactions yet.</p>
@@ -68,7 +79,11 @@ export function TransactionsTab({ transactions, isSignedIn }: { transactions: Se
                           {entry.postings.map((p, i) => (
                             <li key={i} className={p.amount.startsWith('-') ? 'text-danger' : 'text-success'}>
                               {p.amount.startsWith('-') ? '' : '+'}
-                              {formatTokenAmount(p.amount.replace('-', ''), 2).replace(/^/, p.amount.startsWith('-') ? '−' : '')} {p.asset}
+                              {formatTokenAmount(p.amount.replace('-', ''), 2).replace(
+                                /^/,
+                                p.amount.startsWith('-') ? '−' : '',
+                              )}{' '}
+                              {p.asset}
                               {p.bucket === 'held' ? ' (held)' : ''}
                             </li>
                           ))}
@@ -84,7 +99,12 @@ export function TransactionsTab({ transactions, isSignedIn }: { transactions: Se
                       <span className="text-sm text-fg-muted">
                         Page {page} of {pageCount}
                       </span>
-                      <Button size="sm" variant="secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={page >= pageCount}
+                        onClick={() => setPage(page + 1)}
+                      >
                         Next
                       </Button>
                     </div>
