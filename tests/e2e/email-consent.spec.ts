@@ -26,7 +26,7 @@ async function followMailLink(page: Page, email: string, subject: string, link: 
   await page.frameLocator('iframe[title^="Email:"]').getByRole('link', { name: link }).first().click();
 }
 
-test('newsletter: sign up, confirm from the mailbox, preferences save and reload, unsubscribe by link', async ({
+test('newsletter: sign up, confirm from the mailbox, preferences save and reload, unsubscribe from all, unsubscribe by link', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -60,6 +60,13 @@ test('newsletter: sign up, confirm from the mailbox, preferences save and reload
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByLabel('Email frequency')).toHaveValue('monthly');
+  await page.getByRole('button', { name: 'Unsubscribe from all emails' }).click();
+  const confirmAll = page.getByRole('alertdialog', { name: 'Unsubscribe from all emails' });
+  await expect(confirmAll.getByText(/^Are you sure you want to unsubscribe from all emails\? /)).toBeVisible();
+  await confirmAll.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(page.getByText('You have been unsubscribed from all emails.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Security' })).toHaveAttribute('aria-checked', 'true');
 
   await followMailLink(page, email, 'Welcome to VINO updates', 'Unsubscribe');
   await expect(page.getByRole('heading', { name: "You're Unsubscribed" })).toBeVisible();

@@ -19,6 +19,7 @@ const ONE_CLICK = '/api/v1/email/one-click-unsubscribe';
 const UNSUBSCRIBE_REQUESTS = '/api/v1/email/unsubscribe-requests';
 const RESUBSCRIBE = '/api/v1/email/resubscribe';
 const PREFERENCES = '/api/v1/email/preferences';
+const UNSUBSCRIBE_ALL = '/api/v1/email/preferences/unsubscribe-all';
 const SUBSCRIBERS = '/api/v1/admin/email/subscribers';
 
 describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, preferences, import', () => {
@@ -205,6 +206,41 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     expect(back.json()).toEqual({ ok: true, message: 'You have been resubscribed to our newsletter!' });
     expect(await subscriber(email)).toMatchObject({ status: 'active', unsubscribedAt: null });
     expect(await mayReceive(t.db, 'newsletters', { email })).toBe(true);
+  });
+
+  it('Unsubscribe from all on the preferences page: the link holder or the signed-in user, nobody else', async () => {
+    const email = 'prefs-all@example.com';
+    const welcome = await subscribeAndConfirm(email);
+    const preferencesToken = tokenIn(welcome.text, '/email-preferences');
+    const unsubscribeToken = tokenIn(welcome.text, '/unsubscribe');
+    // Not without proof: no token and no session, a forged token, a token made for another purpose.
+    expect((await post(UNSUBSCRIBE_ALL, {})).statusCode).toBe(401);
+    expect((await post(UNSUBSCRIBE_ALL, { token: `${preferencesToken}x` })).statusCode).toBe(400);
+    expect((await post(UNSUBSCRIBE_ALL, { token: unsubscribeToken })).statusCode).toBe(400);
+    expect(await subscriber(email)).toMatchObject({ status: 'active' });
+
+    const res = await post(UNSUBSCRIBE_ALL, { token: preferencesToken });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      email,
+      unsubscribedFromAll: true,
+      categories: { transactional: true, security: true, newsletters: false, events: false, marketing: false },
+    });
+    expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+    expect(await mayReceive(t.db, 'newsletters', { email })).toBe(false);
+    expect(await mayReceive(t.db, 'security', { email })).toBe(true);
+
+    const { user, cookie } = await signedInUser(t, { email: 'prefs-all-user@example.com' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: UNSUBSCRIBE_ALL,
+      payload: {},
+      headers: { cookie, origin: t.config.publicUrl },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ email: user.email, unsubscribedFromAll: true });
+    expect((await t.get(PREFERENCES, cookie)).json()).toMatchObject({ unsubscribedFromAll: true });
+    expect(await mayReceive(t.db, 'events', user)).toBe(false);
   });
 
   it('an e-mail parameter alone unsubscribes nothing: it sends a confirmation link, only to a known address', async () => {
