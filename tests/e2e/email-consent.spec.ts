@@ -97,6 +97,13 @@ test('Subscriber Management: filters, segment counts and an import that reports 
   const table = page.getByRole('region', { name: 'Subscribers table' });
   await expect(table.getByRole('row').filter({ hasText: email })).toContainText('Pending confirmation');
   await expectNoSeriousAxeViolations(page);
+  // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByRole('row').filter({ hasText: email })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import subscribers' });
