@@ -81,6 +81,43 @@ test('newsletter: sign up, confirm from the mailbox, preferences save and reload
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
 });
 
+test('the inline card on the home page: name and interests, the spec texts, recorded with source and page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('inline');
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Subscribe to VINO insights' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByText('Please enter your email address.')).toBeVisible();
+  await card.getByLabel('Email address').fill(email);
+  await card.getByLabel('Name (optional)').fill('Ines Inline');
+  await card.getByRole('button', { name: 'Market Analysis & Trends' }).click();
+  await expect(card.getByRole('button', { name: 'Market Analysis & Trends' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByText('Welcome to VINO! Check your email for confirmation.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await signInByApi(page, await getDemoAccount(request, 'admin'));
+  const found = await page.request.get(`/api/v1/admin/email/subscribers?q=${encodeURIComponent(email)}`);
+  expect(found.ok()).toBe(true);
+  const { items } = (await found.json()) as {
+    items: { email: string; name: string; interests: string[]; source: string; sourcePage: string; status: string }[];
+  };
+  expect(items).toEqual([
+    expect.objectContaining({
+      email,
+      name: 'Ines Inline',
+      interests: ['Market Analysis & Trends'],
+      source: 'home',
+      sourcePage: '/',
+      status: 'pending',
+    }),
+  ]);
+});
+
 test('Subscriber Management: filters, segment counts and an import that reports its bad rows', async ({
   page,
   request,
