@@ -5,8 +5,10 @@ import {
   emailPreferences,
   mailOutbox,
   newsletterSubscribers,
+  subscriptions,
   userProfiles,
 } from '../../src/server/db/schema';
+import { PREMIUM_CIRCLE_PRICE_ID } from '../../src/server/modules/payments/payment-products';
 import { mayReceive } from '../../src/server/modules/email/may-receive';
 import { deriveLinkSecret, signToken } from '../../src/server/platform/signed-links/signed-token';
 import { signedInUser } from '../factories/users';
@@ -384,5 +386,34 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
       headers: { cookie: adminCookie, origin: t.config.publicUrl },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the premium segment: an active membership whose period runs, not one that ended or was cancelled', async () => {
+    const counts = async () => (await t.get('/api/v1/admin/email/segments', adminCookie)).json().counts;
+    const before = await counts();
+    const day = 86_400_000;
+    const member = async (email: string, status: 'active' | 'canceled', periodEnd: Date) => {
+      const { user } = await signedInUser(t, { email });
+      await t.db.insert(subscriptions).values({
+        userId: user.id,
+        provider: 'sandbox',
+        providerSubscriptionId: `sub_${email}`,
+        priceId: PREMIUM_CIRCLE_PRICE_ID,
+        productName: 'Premium Circle',
+        amount: '99.00',
+        status,
+        currentPeriodStart: new Date(periodEnd.getTime() - 30 * day),
+        currentPeriodEnd: periodEnd,
+      });
+      await t.db.insert(newsletterSubscribers).values({ email, status: 'active', source: 'footer' });
+    };
+    await member('premium-now@example.com', 'active', new Date(Date.now() + 10 * day));
+    await member('premium-ended@example.com', 'active', new Date(Date.now() - day));
+    await member('premium-cancelled@example.com', 'canceled', new Date(Date.now() + 10 * day));
+    const after = await counts();
+    expect(after.premium - before.premium).toBe(1);
+    expect(after.all_users - before.all_users).toBe(3);
+    const listed = await t.get(`${SUBSCRIBERS}?segment=premium&q=premium-`, adminCookie);
+    expect(listed.json().items.map((i: { email: string }) => i.email)).toEqual(['premium-now@example.com']);
   });
 });
