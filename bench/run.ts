@@ -5,7 +5,8 @@
  * (bench/http-overhead.ts; issue 17's floors: /healthz 0.6x, cached public endpoints 0.5x); then the
  * uncached endpoints against bench/baselines.json (above 1.00 is faster than the baseline). It starts
  * with the matching engine against nodejs-order-book (bench/engine.ts), before the app boots so
- * nothing else competes for CPU. It ends with the admin All Users search at 100 000 users
+ * nothing else competes for CPU. The analytics suite's endpoints on the seed follow (bench/analytics.ts;
+ * alone with `npx tsx bench/analytics.ts`). It ends with the admin All Users search at 100 000 users
  * (bench/admin-users.ts; alone with `npx tsx bench/admin-users.ts`).
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { HOME_JS_BUDGET_KB, measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
 import { measureExchange } from './exchange';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
+import { formatAnalyticsBench, measureAnalyticsEndpoints } from './analytics';
 import { formatCampaignBench, measureCampaignSending } from './email-campaign';
 import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './http-overhead';
 import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './http-targets';
@@ -95,6 +97,8 @@ if (initialJs) {
 } else {
   console.log('\nInitial JavaScript for / : skipped (no Chromium at /usr/bin/chromium or no client build)');
 }
+// The analytics suite on the seed's year of data (issue 15), before the 100 000 users below.
+console.log(`\n${formatAnalyticsBench(await measureAnalyticsEndpoints(address, config.publicUrl))}`);
 // Last: it adds 100 000 users, which the measures above must not see.
 const adminUsers = await measureAdminUserSearch(app, database.db, address, config.publicUrl);
 console.log(`\n${formatAdminUsersBench(adminUsers)}`);

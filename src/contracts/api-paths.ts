@@ -75,6 +75,8 @@ export const apiPaths = {
     unsubscribeRequests: '/api/v1/email/unsubscribe-requests',
     resubscribe: '/api/v1/email/resubscribe',
     preferences: '/api/v1/email/preferences',
+    /** The preferences page's "Unsubscribe from all emails" (signed link holder or signed-in user). */
+    preferencesUnsubscribeAll: '/api/v1/email/preferences/unsubscribe-all',
     /** Campaign tracking: the open pixel and the signed click redirect. */
     trackOpen: '/api/v1/email/o/:token',
     trackClick: '/api/v1/email/c',

@@ -24,6 +24,9 @@ export const EMAIL_MESSAGES = {
   unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
   resubscribed: 'You have been resubscribed to our newsletter!',
   resubscribeFailed: 'Failed to resubscribe. Please try again.',
+  /** The spec's question; the sentence after it is ours (the spec says "followed by further text"). */
+  confirmUnsubscribeAll:
+    'Are you sure you want to unsubscribe from all emails? Important account and security notices will continue to be sent.',
   unsubscribeFailedTitle: 'Unsubscribe Failed',
   invalidLinkTitle: 'Invalid Unsubscribe Link',
   /** Not in the spec: the link was forged, altered, expired or made for something else. */
@@ -103,6 +106,10 @@ export const SaveEmailPreferencesRequestSchema = z.object({
   frequency: EmailFrequencySchema,
 });
 export type SaveEmailPreferencesRequest = z.infer<typeof SaveEmailPreferencesRequestSchema>;
+
+/** Unsubscribe from all on the preferences page: the page's token, or none for the signed-in user. */
+export const UnsubscribeAllRequestSchema = z.object({ token: LinkTokenSchema.optional() });
+export type UnsubscribeAllRequest = z.infer<typeof UnsubscribeAllRequestSchema>;
 
 // --- Admin: Subscriber Management -------------------------------------------------------------
 

@@ -14,7 +14,7 @@ for (const [name, path, heading] of [
   ['system status', '/supabase-test', 'System Status'],
   ['mailbox', '/mailbox', 'Mailbox'],
   ['not found', '/no-such-page', 'Page not found'],
-  ['being built', '/enterprise', 'Enterprise'],
+  ['enterprise (visitor)', '/enterprise', 'Enterprise Command Center'],
 ] as const) {
   test(`${name} page has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);

@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnalyticsOverview, PredictiveModels } from '../../src/contracts/analytics';
 import { getDemoAccount, signInByApi } from './support/demo';
 
-/** A signed-in investor walks the Advanced Analytics Suite's four tabs on the seed's history. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A signed-in investor walks the Advanced Analytics Suite's four tabs on the seed's history; axe on each. */
 test('a signed-in user walks the four analytics tabs', async ({ page }) => {
+  // Four axe passes over chart-heavy tabs on a loaded machine.
+  test.setTimeout(120_000);
   await signInByApi(page, await getDemoAccount(page.request, 'investor'));
   const overview = (await (
     await page.request.get('/api/v1/analytics/overview?period=30d')
@@ -24,6 +31,7 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
   expect(revenue.value).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'User Acquisition Funnel' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'User acquisition funnel' })).toBeAttached();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Period', { exact: true }).selectOption('all');
   await page.getByRole('tab', { name: 'Segments' }).click();
@@ -38,6 +46,7 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Strategic recommendations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI System Status' })).toBeVisible();
   await expect(page.getByText('Linear trend (least squares)').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Business Intelligence' }).click();
   await expect(page.getByRole('progressbar', { name: 'Revenue against target' })).toBeVisible();
@@ -50,6 +59,7 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
   expect(csv.suggestedFilename()).toMatch(/^vino-bi-report-weekly-\d{4}-\d{2}-\d{2}\.csv$/);
   await page.getByRole('tab', { name: 'Customers' }).click();
   await expect(page.getByText(/LTV:CAC above 3 Excellent/)).toBeAttached();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Predictive Models' }).click();
   await page.getByRole('button', { name: 'View Model Documentation' }).click();
@@ -62,6 +72,5 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
   const footer = page.getByRole('region', { name: 'Analytics suite totals' });
   await expect(footer).toContainText(String(predictive.footer.models));
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

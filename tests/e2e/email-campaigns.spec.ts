@@ -2,12 +2,24 @@
  * E-mail campaigns (issue 14): a confirmed subscriber; the admin writes a campaign, previews it
  * and sends it (the spec's confirmation, then "Campaign sent successfully!"); the subscriber opens
  * it in /mailbox, clicks its link (through the signed redirect) and unsubscribes from it; the
- * Email Analytics tab shows the click and the unsubscribe.
+ * Email Analytics tab shows the click and the unsubscribe. Axe on the Email Campaigns tab, the
+ * editor with its preview and the Email Analytics tab.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { getDemoAccount, signInByApi, uniqueEmail } from './support/demo';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The mail previews are sandboxed frames (no scripts, so axe cannot enter them) and not the app's page. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function openMail(page: Page, email: string, subject: string | RegExp) {
   await page.goto('/mailbox');
@@ -37,6 +49,7 @@ test('campaign: create, preview, send; open, click and unsubscribe from the mail
   await signInByApi(page, await getDemoAccount(page.request, 'admin'));
   await page.goto('/email-marketing?tab=campaigns');
   await expect(page.getByRole('term').filter({ hasText: 'Total Sent' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
   await dialog.getByLabel('Campaign name').fill(name);
@@ -46,6 +59,7 @@ test('campaign: create, preview, send; open, click and unsubscribe from the mail
     .fill('Hello {{first_name}},\n\nThe harvest is in. [Read the notes](/blog)');
   await dialog.getByRole('tab', { name: 'Preview' }).click();
   await expect(dialog.frameLocator('iframe[title="Email preview"]').getByText('The harvest is in.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Send Now' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send campaign' });
   await expect(
@@ -66,4 +80,5 @@ test('campaign: create, preview, send; open, click and unsubscribe from the mail
   await expect(card.getByRole('definition').nth(2)).toHaveText(/^1/); // Clicks
   await expect(card.getByRole('definition').nth(3)).toHaveText(/^1/); // Unsubscribes
   await expect(card.getByRole('img', { name: /opens and clicks per hour/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

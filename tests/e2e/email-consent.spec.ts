@@ -26,7 +26,7 @@ async function followMailLink(page: Page, email: string, subject: string, link: 
   await page.frameLocator('iframe[title^="Email:"]').getByRole('link', { name: link }).first().click();
 }
 
-test('newsletter: sign up, confirm from the mailbox, preferences save and reload, unsubscribe by link', async ({
+test('newsletter: sign up, confirm from the mailbox, preferences save and reload, unsubscribe from all, unsubscribe by link', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -60,6 +60,13 @@ test('newsletter: sign up, confirm from the mailbox, preferences save and reload
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByLabel('Email frequency')).toHaveValue('monthly');
+  await page.getByRole('button', { name: 'Unsubscribe from all emails' }).click();
+  const confirmAll = page.getByRole('alertdialog', { name: 'Unsubscribe from all emails' });
+  await expect(confirmAll.getByText(/^Are you sure you want to unsubscribe from all emails\? /)).toBeVisible();
+  await confirmAll.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(page.getByText('You have been unsubscribed from all emails.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Security' })).toHaveAttribute('aria-checked', 'true');
 
   await followMailLink(page, email, 'Welcome to VINO updates', 'Unsubscribe');
   await expect(page.getByRole('heading', { name: "You're Unsubscribed" })).toBeVisible();
@@ -72,6 +79,43 @@ test('newsletter: sign up, confirm from the mailbox, preferences save and reload
   await page.goto('/unsubscribe');
   await expect(page.getByRole('heading', { name: 'Invalid Unsubscribe Link' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+});
+
+test('the inline card on the home page: name and interests, the spec texts, recorded with source and page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('inline');
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Subscribe to VINO insights' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByText('Please enter your email address.')).toBeVisible();
+  await card.getByLabel('Email address').fill(email);
+  await card.getByLabel('Name (optional)').fill('Ines Inline');
+  await card.getByRole('button', { name: 'Market Analysis & Trends' }).click();
+  await expect(card.getByRole('button', { name: 'Market Analysis & Trends' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByText('Welcome to VINO! Check your email for confirmation.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await signInByApi(page, await getDemoAccount(request, 'admin'));
+  const found = await page.request.get(`/api/v1/admin/email/subscribers?q=${encodeURIComponent(email)}`);
+  expect(found.ok()).toBe(true);
+  const { items } = (await found.json()) as {
+    items: { email: string; name: string; interests: string[]; source: string; sourcePage: string; status: string }[];
+  };
+  expect(items).toEqual([
+    expect.objectContaining({
+      email,
+      name: 'Ines Inline',
+      interests: ['Market Analysis & Trends'],
+      source: 'home',
+      sourcePage: '/',
+      status: 'pending',
+    }),
+  ]);
 });
 
 test('Subscriber Management: filters, segment counts and an import that reports its bad rows', async ({
@@ -90,6 +134,13 @@ test('Subscriber Management: filters, segment counts and an import that reports 
   const table = page.getByRole('region', { name: 'Subscribers table' });
   await expect(table.getByRole('row').filter({ hasText: email })).toContainText('Pending confirmation');
   await expectNoSeriousAxeViolations(page);
+  // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByRole('row').filter({ hasText: email })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import subscribers' });

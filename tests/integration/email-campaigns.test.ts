@@ -339,6 +339,39 @@ describe('e-mail campaigns: send list, restart-safe sending, tracking, admin onl
     expect(await campaignMails(other.json().id)).toHaveLength(0);
   });
 
+  it('Pause, Resume and Cancel while sending: a paused or cancelled campaign sends nothing more, nobody twice', async () => {
+    const campaign = await insertCampaign();
+    const deps = senderDeps({ batchSize: 100 });
+    const mailed = async () => (await campaignMails(campaign.id)).map((m) => m.to);
+    expect(await sendCampaignSlice(deps, campaign.id, { maxBatches: 2 })).toBe('stopped');
+    const afterTwo = (await mailed()).length;
+    expect(afterTwo).toBeGreaterThan(100);
+
+    const paused = await t.post(`${CAMPAIGNS}/${campaign.id}/pause`, {}, adminCookie);
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({ status: 'paused' });
+    expect(await sendCampaignSlice(deps, campaign.id)).toBe('stopped');
+    expect(await mailed()).toHaveLength(afterTwo);
+
+    const resumed = await t.post(`${CAMPAIGNS}/${campaign.id}/resume`, {}, adminCookie);
+    expect(resumed.json()).toMatchObject({ status: 'sending' });
+    expect(await sendCampaignSlice(deps, campaign.id, { maxBatches: 1 })).toBe('stopped');
+    const afterThree = (await mailed()).length;
+    expect(afterThree).toBeGreaterThan(afterTwo);
+
+    const cancelled = await t.post(`${CAMPAIGNS}/${campaign.id}/cancel`, {}, adminCookie);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(await sendCampaignSlice(deps, campaign.id)).toBe('stopped');
+    const recipients = await mailed();
+    expect(recipients).toHaveLength(afterThree);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    const [row] = await t.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaign.id));
+    expect(row).toMatchObject({ status: 'cancelled', sentCount: afterThree });
+    // Nothing is left to pause or resume once cancelled.
+    expect((await t.post(`${CAMPAIGNS}/${campaign.id}/pause`, {}, adminCookie)).statusCode).toBe(409);
+    expect((await t.post(`${CAMPAIGNS}/${campaign.id}/resume`, {}, adminCookie)).statusCode).toBe(409);
+  });
+
   it('the click redirect refuses foreign URLs and forged signatures (no open redirect)', async () => {
     const [row] = await t.db
       .select()

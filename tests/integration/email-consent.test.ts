@@ -5,8 +5,10 @@ import {
   emailPreferences,
   mailOutbox,
   newsletterSubscribers,
+  subscriptions,
   userProfiles,
 } from '../../src/server/db/schema';
+import { PREMIUM_CIRCLE_PRICE_ID } from '../../src/server/modules/payments/payment-products';
 import { mayReceive } from '../../src/server/modules/email/may-receive';
 import { deriveLinkSecret, signToken } from '../../src/server/platform/signed-links/signed-token';
 import { signedInUser } from '../factories/users';
@@ -19,6 +21,7 @@ const ONE_CLICK = '/api/v1/email/one-click-unsubscribe';
 const UNSUBSCRIBE_REQUESTS = '/api/v1/email/unsubscribe-requests';
 const RESUBSCRIBE = '/api/v1/email/resubscribe';
 const PREFERENCES = '/api/v1/email/preferences';
+const UNSUBSCRIBE_ALL = '/api/v1/email/preferences/unsubscribe-all';
 const SUBSCRIBERS = '/api/v1/admin/email/subscribers';
 
 describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, preferences, import', () => {
@@ -207,6 +210,41 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
     expect(await mayReceive(t.db, 'newsletters', { email })).toBe(true);
   });
 
+  it('Unsubscribe from all on the preferences page: the link holder or the signed-in user, nobody else', async () => {
+    const email = 'prefs-all@example.com';
+    const welcome = await subscribeAndConfirm(email);
+    const preferencesToken = tokenIn(welcome.text, '/email-preferences');
+    const unsubscribeToken = tokenIn(welcome.text, '/unsubscribe');
+    // Not without proof: no token and no session, a forged token, a token made for another purpose.
+    expect((await post(UNSUBSCRIBE_ALL, {})).statusCode).toBe(401);
+    expect((await post(UNSUBSCRIBE_ALL, { token: `${preferencesToken}x` })).statusCode).toBe(400);
+    expect((await post(UNSUBSCRIBE_ALL, { token: unsubscribeToken })).statusCode).toBe(400);
+    expect(await subscriber(email)).toMatchObject({ status: 'active' });
+
+    const res = await post(UNSUBSCRIBE_ALL, { token: preferencesToken });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      email,
+      unsubscribedFromAll: true,
+      categories: { transactional: true, security: true, newsletters: false, events: false, marketing: false },
+    });
+    expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+    expect(await mayReceive(t.db, 'newsletters', { email })).toBe(false);
+    expect(await mayReceive(t.db, 'security', { email })).toBe(true);
+
+    const { user, cookie } = await signedInUser(t, { email: 'prefs-all-user@example.com' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: UNSUBSCRIBE_ALL,
+      payload: {},
+      headers: { cookie, origin: t.config.publicUrl },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ email: user.email, unsubscribedFromAll: true });
+    expect((await t.get(PREFERENCES, cookie)).json()).toMatchObject({ unsubscribedFromAll: true });
+    expect(await mayReceive(t.db, 'events', user)).toBe(false);
+  });
+
   it('an e-mail parameter alone unsubscribes nothing: it sends a confirmation link, only to a known address', async () => {
     const email = 'byaddress@example.com';
     await subscribeAndConfirm(email);
@@ -348,5 +386,34 @@ describe('e-mail consent: double opt-in, signed links, one-click unsubscribe, pr
       headers: { cookie: adminCookie, origin: t.config.publicUrl },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the premium segment: an active membership whose period runs, not one that ended or was cancelled', async () => {
+    const counts = async () => (await t.get('/api/v1/admin/email/segments', adminCookie)).json().counts;
+    const before = await counts();
+    const day = 86_400_000;
+    const member = async (email: string, status: 'active' | 'canceled', periodEnd: Date) => {
+      const { user } = await signedInUser(t, { email });
+      await t.db.insert(subscriptions).values({
+        userId: user.id,
+        provider: 'sandbox',
+        providerSubscriptionId: `sub_${email}`,
+        priceId: PREMIUM_CIRCLE_PRICE_ID,
+        productName: 'Premium Circle',
+        amount: '99.00',
+        status,
+        currentPeriodStart: new Date(periodEnd.getTime() - 30 * day),
+        currentPeriodEnd: periodEnd,
+      });
+      await t.db.insert(newsletterSubscribers).values({ email, status: 'active', source: 'footer' });
+    };
+    await member('premium-now@example.com', 'active', new Date(Date.now() + 10 * day));
+    await member('premium-ended@example.com', 'active', new Date(Date.now() - day));
+    await member('premium-cancelled@example.com', 'canceled', new Date(Date.now() + 10 * day));
+    const after = await counts();
+    expect(after.premium - before.premium).toBe(1);
+    expect(after.all_users - before.all_users).toBe(3);
+    const listed = await t.get(`${SUBSCRIBERS}?segment=premium&q=premium-`, adminCookie);
+    expect(listed.json().items.map((i: { email: string }) => i.email)).toEqual(['premium-now@example.com']);
   });
 });

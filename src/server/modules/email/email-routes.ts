@@ -10,6 +10,7 @@ import {
   PreferencesQuerySchema,
   SaveEmailPreferencesRequestSchema,
   TokenRequestSchema,
+  UnsubscribeAllRequestSchema,
   UnsubscribeRequestByEmailSchema,
   UnsubscribeResultSchema,
 } from '../../../contracts/email';
@@ -25,6 +26,7 @@ import { resubscribeByToken } from './resubscribe-by-token';
 import { saveEmailPreferences } from './save-email-preferences';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { unsubscribeByToken } from './unsubscribe-by-token';
+import { unsubscribeFromAll } from './unsubscribe-from-all';
 
 export interface EmailRouteDeps {
   db: Database;
@@ -146,6 +148,24 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
       const user = request.body.token ? null : await deps.guards.getUser(request);
       const recipient = await resolvePreferencesRecipient(deps, { token: request.body.token, user });
       return saveEmailPreferences(deps.db, recipient, request.body);
+    },
+  );
+
+  r.post(
+    apiPaths.email.preferencesUnsubscribeAll,
+    {
+      config: FORM_LIMIT,
+      schema: {
+        tags,
+        summary: 'Unsubscribe from all e-mail from the preferences page (signed link or signed-in user)',
+        body: UnsubscribeAllRequestSchema,
+        response: { 200: EmailPreferencesSchema },
+      },
+    },
+    async (request) => {
+      const user = request.body.token ? null : await deps.guards.getUser(request);
+      const recipient = await resolvePreferencesRecipient(deps, { token: request.body.token, user });
+      return toEmailPreferences(await unsubscribeFromAll(deps, recipient));
     },
   );
 

@@ -47,7 +47,8 @@ export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscri
           role="region"
           aria-label="Subscribers table"
           tabIndex={0}
-          className="focus-ring overflow-x-auto rounded-xl border border-border"
+          // relative: the sr-only (absolute) header text stays inside the scrolling box, not past the page's edge.
+          className="focus-ring relative overflow-x-auto rounded-xl border border-border"
         >
           <table className="w-full min-w-[48rem] text-sm">
             <caption className="sr-only">Newsletter subscribers, newest first</caption>
