@@ -166,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
       sandboxWebhookSecret:
-        e.SANDBOX_WEBHOOK_SECRET ?? createHmac('sha256', e.AUTH_SECRET).update('sandbox-payment-webhooks').digest('hex'),
+        e.SANDBOX_WEBHOOK_SECRET ??
+        createHmac('sha256', e.AUTH_SECRET).update('sandbox-payment-webhooks').digest('hex'),
       sandboxSettleSeconds: e.SANDBOX_SETTLE_SECONDS,
       cryptoDeposit:
         e.CRYPTO_RPC_URL && e.CRYPTO_CHAIN_ID && e.CRYPTO_DEPOSIT_ADDRESS

@@ -81,8 +81,7 @@ export function createMarketMaker(ctx: MarketContext): MarketMaker {
     const makerId = await getMarketMakerUserId(ctx.db);
     if (!makerId) return;
     // The maker quotes only the markets this instance runs (ADR 010); the demo history needs them all.
-    if (MARKET_IDS.every((market) => ctx.ownership.owns(market)))
-      await seedDemoTrades(ctx, makerId, () => isStopped);
+    if (MARKET_IDS.every((market) => ctx.ownership.owns(market))) await seedDemoTrades(ctx, makerId, () => isStopped);
     for (const market of MARKET_IDS) {
       if (isStopped) return;
       if (!ctx.ownership.owns(market)) continue;
