@@ -50,7 +50,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
-      openSession: () => new pg.Client({ connectionString: options.databaseUrl, keepAlive: true }),
+      // Keep-alive and a query timeout: a session that silently died must not look alive for hours.
+      openSession: () =>
+        new pg.Client({
+          connectionString: options.databaseUrl,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          query_timeout: 10_000,
+        }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });

@@ -169,14 +169,22 @@ export class PostgresMarketOwnership implements MarketOwnership {
     this.timer.unref();
   }
 
-  /** Tries every market without an owner here; with all of them owned, checks the session is alive. */
+  /**
+   * Tries every market without an owner here; with all of them owned, checks the session is alive
+   * (a failure there, or a session error, gives every market up: its locks may be gone).
+   */
   private async poll(): Promise<void> {
     const session = await this.openSession();
     const free = MARKET_IDS.filter((market) => !this.owned.has(market));
     if (free.length === 0) await session.query('select 1');
     for (const market of free) {
       if (this.isStopped || this.session !== session) return;
-      await this.tryToTake(session, market);
+      try {
+        await this.tryToTake(session, market);
+      } catch (error) {
+        // E.g. its book could not be rebuilt: the lock is given back and the next round tries again.
+        this.log.warn({ err: error, market }, 'market not taken over');
+      }
     }
   }
 
