@@ -60,6 +60,7 @@ import { registerAdminWineRoutes } from './modules/wine/admin-wine-routes';
 import { registerPricesRoutes } from './modules/prices/prices-routes';
 import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
 import { registerMarketModule } from './modules/market/market-module';
+import { forwardingKey } from './modules/market/forwarding-signature';
 import { getMarketTicker } from './modules/market/get-market-ticker';
 import { registerMetricsFeeds } from './modules/metrics/metrics-feeds';
 import { registerStakingFeeds } from './modules/staking/staking-feeds';
@@ -216,7 +217,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metricsCaches = registerMetricsRoutes(app, { db, settings });
   const wineCaches = registerWineRoutes(app, { db, guards });
   registerLedgerRoutes(app, { db, guards, demoMode: config.demoMode });
-  await registerMarketModule(app, { db, guards, settings, demoMode: config.demoMode, realtime: app.realtime });
+  await registerMarketModule(app, {
+    db,
+    guards,
+    settings,
+    demoMode: config.demoMode,
+    realtime: app.realtime,
+    // Several instances may share PostgreSQL: each market is owned by one of them (ADR 010).
+    ...(database.openSession
+      ? {
+          ownership: {
+            openSession: database.openSession,
+            address: config.internalUrl,
+            key: forwardingKey(config.authSecret),
+          },
+        }
+      : {}),
+  });
   await registerOrderTimeoutJob(app, app.market.context);
   registerPortfolioRoutes(app, { ctx: app.market.context, guards });
   registerPriceAlertRoutes(app, {

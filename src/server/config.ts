@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { hostname } from 'node:os';
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { mailConfigFrom, MailEnvShape, type MailConfig } from './platform/mailer/mail-config';
@@ -19,6 +20,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  // Where the other app instances reach this one to forward a market's commands (PostgreSQL only).
+  INTERNAL_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -80,6 +83,8 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** This instance's address for the others (forwarded market commands), without a trailing slash. */
+  internalUrl: string;
   dataDir: string;
   filesDir: string;
   metricsToken: string | undefined;
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    internalUrl: (e.INTERNAL_URL ?? `http://${hostname()}:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     filesDir: e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/files`,
     metricsToken: e.METRICS_TOKEN,
@@ -160,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
       sandboxWebhookSecret:
-        e.SANDBOX_WEBHOOK_SECRET ?? createHmac('sha256', e.AUTH_SECRET).update('sandbox-payment-webhooks').digest('hex'),
+        e.SANDBOX_WEBHOOK_SECRET ??
+        createHmac('sha256', e.AUTH_SECRET).update('sandbox-payment-webhooks').digest('hex'),
       sandboxSettleSeconds: e.SANDBOX_SETTLE_SECONDS,
       cryptoDeposit:
         e.CRYPTO_RPC_URL && e.CRYPTO_CHAIN_ID && e.CRYPTO_DEPOSIT_ADDRESS

@@ -43,6 +43,8 @@ export async function prepareTemplate(): Promise<{ templateDatabase: string; tea
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL URL of this database (unset on the embedded one), for processes of its own. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -64,9 +66,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!template) throw new Error('The integration global setup did not prepare a template database');
   const name = `vino_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name} template ${template}`);
-  const handle = await openDatabase({ databaseUrl: serverUrlFor(baseUrl, name), dataDir: '' });
+  const url = serverUrlFor(baseUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     handle,
+    url,
     async drop() {
       await handle.close();
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);

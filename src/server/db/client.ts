@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   /** Round-trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for session state that must live as
+   * long as the connection (the market owners' advisory locks, market-ownership.ts).
+   */
+  openSession?: () => pg.Client;
 }
 
 export interface OpenDatabaseOptions {
@@ -45,6 +50,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      // Keep-alive and a query timeout: a session that silently died must not look alive for hours.
+      openSession: () =>
+        new pg.Client({
+          connectionString: options.databaseUrl,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          query_timeout: 10_000,
+        }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });

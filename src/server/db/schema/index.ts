@@ -28,3 +28,4 @@ export * from './enterprise';
 export * from './mail-delivery';
 export * from './email-campaigns';
 export * from './analytics';
+export * from './market-owners';

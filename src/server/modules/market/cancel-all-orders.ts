@@ -19,6 +19,10 @@ export async function cancelAllOrders(
   const settings = await ctx.settings.get();
   const cancelled: Order[] = [];
   for (const id of market ? [market] : MARKET_IDS) {
+    if (!ctx.ownership.owns(id)) {
+      cancelled.push(...(await ctx.ownership.forward({ kind: 'cancelAll', market: id, userId, options })));
+      continue;
+    }
     const { outcome } = await runMarketCommand(ctx, id, {
       apply: ({ book, batch, markEngineTouched }) => {
         markEngineTouched();

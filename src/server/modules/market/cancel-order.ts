@@ -33,6 +33,8 @@ export async function cancelOrder(
   const existing = findOpenOrderInBooks(ctx, orderId) ?? (await findOrderById(ctx.db, orderId));
   if (!existing || existing.userId !== userId || !isMarketId(existing.market))
     throw notFound(MARKET_MESSAGES.orderNotFound);
+  if (!ctx.ownership.owns(existing.market))
+    return ctx.ownership.forward({ kind: 'cancel', market: existing.market, userId, orderId, request });
   if (existing.status !== 'open' && existing.status !== 'partially_filled') throw notOpen();
   const settings = await ctx.settings.get();
   const { outcome } = await runMarketCommand(ctx, existing.market, {

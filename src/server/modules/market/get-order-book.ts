@@ -6,9 +6,12 @@ import { levelToWire } from './market-mapper';
 
 /**
  * The book's aggregated levels, best first. Read in the market's queue, so the snapshot and its
- * sequence describe the book between two commands: the next delta published is sequence + 1.
+ * sequence describe the book between two commands: the next delta published is sequence + 1. On
+ * another instance than the market's owner, the owner answers.
  */
 export function getOrderBook(ctx: MarketContext, market: MarketId, depth: number): Promise<OrderBookSnapshot> {
+  // Only the owner's book is live (ADR 010).
+  if (!ctx.ownership.owns(market)) return ctx.ownership.forward({ kind: 'book', market, depth });
   return ctx.books.run(market, async (book) => {
     const { bids, asks } = book.engine.snapshot(depth);
     const bestBid = bids[0];

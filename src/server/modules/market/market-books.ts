@@ -53,9 +53,9 @@ export function toRestingOrder(spec: MarketSpec, row: OrderRow): RestingOrder {
  * database stays the source of truth: on boot, and after a batch whose transaction failed, a book
  * (engine and open-order rows) is rebuilt from its open orders in time priority.
  *
- * Scale-out: this process owns every market. With several app instances, each market would be owned
- * by one instance holding a PostgreSQL advisory lock per market (pg_try_advisory_lock(hash(market)))
- * for its lifetime; the others forward that market's commands to the owner. Single owner here.
+ * Scale-out: with several app instances on one PostgreSQL, only the books of the markets this
+ * instance owns are live (market-ownership.ts, ADR 010); the others stay empty until a takeover
+ * rebuilds them, and their commands are forwarded to the owner.
  */
 export class MarketBooks {
   private readonly books = new Map<MarketId, MarketBook>();
@@ -106,6 +106,12 @@ export class MarketBooks {
   /** Rebuilds every book from the database (boot). */
   async restoreAll(): Promise<void> {
     for (const id of MARKET_IDS) await this.run(id, (book) => this.restore(book));
+  }
+
+  /** Empties a book this instance no longer owns, so nothing stale is ever read from it. */
+  forget(book: MarketBook): void {
+    book.engine = new MatchingEngine(book.spec);
+    book.openOrders = new Map();
   }
 
   /** Rebuilds one book from its persisted open orders, in time priority, with its last price. */

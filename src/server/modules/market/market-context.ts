@@ -5,6 +5,7 @@ import { TtlCache } from '../../platform/ttl-cache';
 import type { Ticker } from '../../../contracts/market';
 import type { AccountIdCache } from '../ledger/ledger-batch';
 import type { MarketBooks } from './market-books';
+import type { MarketOwnership } from './market-ownership';
 import type { MarketPublisher } from './market-publisher';
 
 /** The 24 h ticker is read on every page view and price push; trades invalidate it at once. */
@@ -14,6 +15,8 @@ const TICKER_CACHE_TTL_MS = 5_000;
 export interface MarketContext {
   db: Database;
   books: MarketBooks;
+  /** Which markets run here; the others' commands are forwarded to their owner (ADR 010). */
+  ownership: MarketOwnership;
   settings: SettingsService;
   demoMode: boolean;
   publisher: MarketPublisher;

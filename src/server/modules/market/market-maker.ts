@@ -54,7 +54,7 @@ export function createMarketMaker(ctx: MarketContext): MarketMaker {
     const spec = book.spec;
     const center = referencePriceTicks(spec);
     const step = ladderStep(spec);
-    for (let level = 1; level <= LEVELS_PER_SIDE && !isStopped; level++) {
+    for (let level = 1; level <= LEVELS_PER_SIDE && !isStopped && ctx.ownership.owns(market); level++) {
       for (const side of ['buy', 'sell'] as const) {
         const offset = step * BigInt(level);
         const price = side === 'buy' ? center - offset : center + offset;
@@ -80,9 +80,11 @@ export function createMarketMaker(ctx: MarketContext): MarketMaker {
   async function cycle(): Promise<void> {
     const makerId = await getMarketMakerUserId(ctx.db);
     if (!makerId) return;
-    await seedDemoTrades(ctx, makerId, () => isStopped);
+    // The maker quotes only the markets this instance runs (ADR 010); the demo history needs them all.
+    if (MARKET_IDS.every((market) => ctx.ownership.owns(market))) await seedDemoTrades(ctx, makerId, () => isStopped);
     for (const market of MARKET_IDS) {
       if (isStopped) return;
+      if (!ctx.ownership.owns(market)) continue;
       await quote(makerId, market);
     }
   }

@@ -3,6 +3,10 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { MarketBooks } from './market-books';
+import { SoleOwnership } from './market-ownership';
+import { registerOwnerRoutes } from './owner-routes';
+import { PostgresMarketOwnership, type PostgresOwnershipOptions } from './postgres-market-ownership';
+import { runForwardedCall } from './run-forwarded-call';
 import { createMarketContext, type MarketContext } from './market-context';
 import { createMarketMaker, type MarketMaker } from './market-maker';
 import type { Realtime } from '../../platform/realtime/register-realtime';
@@ -33,29 +37,38 @@ export interface MarketModuleDeps {
   demoMode: boolean;
   /** The realtime hub; without it nothing is pushed (the HTTP API still answers). */
   realtime?: Realtime;
+  /** On PostgreSQL: own markets with advisory locks and forward the others (ADR 010); else own them all. */
+  ownership?: PostgresOwnershipOptions;
 }
 
 /**
- * Rebuilds every book from the database, registers the market routes, and on close stops the
- * market maker and lets queued commands finish before the database goes away.
+ * Takes the markets this instance owns (all of them without PostgreSQL) and rebuilds their books from
+ * the database, registers the market routes (and, on PostgreSQL, the owner's endpoint for forwarded
+ * calls), and on close stops the market maker and lets queued commands finish before the database
+ * goes away and the markets are given up.
  */
 export async function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): Promise<MarketModule> {
   const books = new MarketBooks(deps.db);
-  await books.restoreAll();
+  const ownership = deps.ownership
+    ? new PostgresMarketOwnership(deps.db, books, deps.ownership, app.log)
+    : new SoleOwnership(books);
   const context = createMarketContext({
     db: deps.db,
     books,
+    ownership,
     settings: deps.settings,
     demoMode: deps.demoMode,
     publisher: deps.realtime ?? NO_PUBLISHER,
     log: app.log,
   });
+  await ownership.start((call) => runForwardedCall(context, call));
   const marketMaker = createMarketMaker(context);
   registerMarketRoutes(app, { ctx: context, guards: deps.guards });
+  if (deps.ownership) await registerOwnerRoutes(app, { ctx: context, key: deps.ownership.key });
   if (deps.realtime) registerRealtimeFeeds(deps.realtime, context);
   app.addHook('onClose', async () => {
     await marketMaker.stop();
-    await books.drain();
+    await ownership.stop();
     cancelPendingPriceUpdates(context);
   });
   const module = { context, marketMaker };

@@ -155,6 +155,8 @@ export async function placeOrder(
   input: PlaceOrderInput,
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResponse> {
+  if (!ctx.ownership.owns(input.market))
+    return ctx.ownership.forward({ kind: 'place', market: input.market, owner, input, options });
   const settings = await ctx.settings.get();
   assertTradingOpen(settings);
   const checksKyc =

@@ -5,6 +5,7 @@ import type { MarketBook } from './market-books';
 import type { MarketContext } from './market-context';
 import { levelEventToWire, orderToWire, tradeToWire } from './market-mapper';
 import { channels } from '../../../contracts/realtime';
+import { marketMoved } from './forwarded-call';
 import { publishPriceUpdate } from './publish-price-update';
 
 /** The most commands one transaction carries (bounds its statement sizes and its callers' wait). */
@@ -73,6 +74,11 @@ type Answer = { ok: true; value: { outcome: CommandOutcome } } | { ok: false; er
 
 async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingCommand[]): Promise<void> {
   if (items.length === 0) return;
+  if (!ctx.ownership.owns(book.spec.id)) {
+    // Lost while these waited: they never ran, so their callers may try again (at the new owner).
+    for (const item of items) item.reject(marketMoved());
+    return;
+  }
   if (book.isStale && !(await restoreBook(ctx, book))) {
     for (const item of items)
       item.reject(new Error(`Market ${book.spec.id} is not available: its book could not be rebuilt`));
@@ -89,6 +95,8 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
       items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
     );
     answers = await ctx.db.transaction(async (tx) => {
+      // Before any command runs: an instance that lost the market must not commit for it (ADR 010).
+      await ctx.ownership.fence(tx, book.spec.id);
       const results = items.map((item): Answer => {
         let touched = false;
         try {
