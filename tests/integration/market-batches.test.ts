@@ -39,6 +39,17 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     void ctx().books.run(market, () => gate);
     return open;
   }
+  /**
+   * Waits until `count` commands wait in the market's queue: an order passes its checks before it is
+   * queued, which took over 200 ms on a loaded machine, so a fixed sleep let one miss the batch.
+   */
+  async function untilQueued(market: MarketId, count: number) {
+    const until = Date.now() + 20_000;
+    while (ctx().books.get(market).pending.length < count) {
+      if (Date.now() > until) throw new Error(`${market}: fewer than ${count} commands queued`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
   const order = (market: MarketId, trader: number, side: 'buy' | 'sell') =>
     placeOrder(ctx(), traders[trader]!, {
       market,
@@ -71,7 +82,7 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     const before = { ...ctx().batchStats };
     const open = holdQueue('VINO-USD');
     const placed = Array.from({ length: 12 }, (_, n) => order('VINO-USD', n % 2, n % 2 === 0 ? 'buy' : 'sell'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilQueued('VINO-USD', 12);
     open();
     const answers = await Promise.all(placed);
     expect(ctx().batchStats.commands - before.commands).toBe(12);
@@ -99,7 +110,7 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     const before = { ...ctx().batchStats };
     const open = holdQueue('VINO-ETH');
     const placed = [order('VINO-ETH', 2, 'buy'), order('VINO-ETH', 3, 'sell')];
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilQueued('VINO-ETH', 2);
     const failing = runMarketCommand(ctx(), 'VINO-ETH', {
       apply: ({ batch, markEngineTouched }) => {
         markEngineTouched();
