@@ -27,4 +27,5 @@ export * from './email';
 export * from './enterprise';
 export * from './mail-delivery';
 export * from './email-campaigns';
+export * from './email-digests';
 export * from './analytics';
