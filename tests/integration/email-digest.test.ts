@@ -21,7 +21,9 @@ import { DIGEST_HEADER, sendDueDigests } from '../../src/server/modules/email/di
 import { enqueueJob } from '../../src/server/platform/jobs/job-queue';
 import { createMailer, type Mailer } from '../../src/server/platform/mailer/mailer';
 import { deriveLinkSecret } from '../../src/server/platform/signed-links/signed-token';
+import { enqueueTemplateMail } from '../../src/server/modules/email/lifecycle/template-mail-job';
 import { runAllDueJobs } from '../factories/jobs';
+import { signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const DAY_MS = 86_400_000;
@@ -199,6 +201,47 @@ describe(
         .from(emailDigestItems)
         .where(eq(emailDigestItems.email, 'crash@digest.example'));
       expect(items.map((i) => i.status)).toEqual(['sent']);
+    });
+
+    it('a wine alert (marketing) to a person with a daily digest waits for the digest', async () => {
+      const { user, cookie } = await signedInUser(t);
+      const save = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/email/preferences',
+        payload: { categories: { ...DEFAULT_EMAIL_CATEGORIES, price_alerts: true }, frequency: 'daily' },
+        headers: { cookie, origin: t.config.publicUrl },
+      });
+      expect(save.statusCode, save.body).toBe(200);
+      await enqueueTemplateMail(t.db, {
+        userId: user.id,
+        template: 'wine_alert',
+        data: {
+          asset_name: 'VINO/USD',
+          price_change: 'rose above your alert price of 0.9',
+          current_price: '0.92',
+          portfolio_url: '/trading',
+        },
+      });
+      await runAllDueJobs(t.app.jobWorker);
+      const wineAlerts = () =>
+        t.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.template, 'wine_alert')));
+      expect(await wineAlerts()).toHaveLength(0);
+
+      t.app.clock.advance(DAY_MS + 60_000);
+      await runDigestJob();
+      const digests = await digestsTo(user.email);
+      expect(digests).toHaveLength(1);
+      expect(digests[0]!.text).toContain('VINO/USD price alert');
+      expect(digests[0]!.text).toContain('VINO/USD rose above your alert price of 0.9.');
+      expect(await wineAlerts()).toHaveLength(0);
+      const items = await t.db
+        .select()
+        .from(emailDigestItems)
+        .where(eq(emailDigestItems.email, user.email.toLowerCase()));
+      expect(items).toMatchObject([{ category: 'price_alerts', status: 'sent' }]);
     });
   },
 );
