@@ -51,19 +51,26 @@ describe(
       pauseMs: 0,
     });
 
-    /** A confirmed subscriber who saved their preferences on the page (signed link) with `frequency`. */
+    /** Save Preferences on the page reached by the signed link of the preferences row. */
+    async function savePreferences(
+      preferencesId: string,
+      frequency: 'immediate' | 'daily' | 'weekly',
+      categories = DEFAULT_EMAIL_CATEGORIES,
+    ) {
+      const token = new URL(t.app.emailLinks.preferencesUrl(preferencesId)).searchParams.get('token');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/email/preferences',
+        payload: { token, categories, frequency },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    /** A confirmed subscriber, who saved their preferences with `frequency` if given. */
     async function subscriber(email: string, name: string, frequency?: 'immediate' | 'daily' | 'weekly') {
       await t.db.insert(newsletterSubscribers).values({ email, name, status: 'active', confirmedAt: new Date() });
       const [row] = await t.db.insert(emailPreferences).values({ email }).returning();
-      if (frequency) {
-        const token = new URL(t.app.emailLinks.preferencesUrl(row!.id)).searchParams.get('token');
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: '/api/v1/email/preferences',
-          payload: { token, categories: DEFAULT_EMAIL_CATEGORIES, frequency },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      }
+      if (frequency) await savePreferences(row!.id, frequency);
       return row!;
     }
 
@@ -147,10 +154,13 @@ describe(
       expect(await digestsTo('now@digest.example')).toHaveLength(0);
     });
 
-    it('unsubscribing before the digest goes drops what was held', async () => {
+    it('unsubscribing or turning newsletters off before the digest goes drops what was held', async () => {
       const prefs = await subscriber('leaver@digest.example', 'Lee Leaver', 'weekly');
+      const switcher = await subscriber('switcher@digest.example', 'Sam Switcher', 'weekly');
       const campaign = await sendCampaign('Autumn tastings');
       expect(await campaignMailsTo('leaver@digest.example', campaign.id)).toHaveLength(0);
+      expect(await campaignMailsTo('switcher@digest.example', campaign.id)).toHaveLength(0);
+      await savePreferences(switcher.id, 'weekly', { ...DEFAULT_EMAIL_CATEGORIES, newsletters: false });
 
       // The one-click unsubscribe of the List-Unsubscribe header (RFC 8058).
       const headers = t.app.emailLinks.listUnsubscribeHeaders(prefs.id);
@@ -165,12 +175,11 @@ describe(
 
       t.app.clock.advance(7 * DAY_MS + 60_000);
       await runDigestJob();
-      expect(await digestsTo('leaver@digest.example')).toHaveLength(0);
-      const items = await t.db
-        .select()
-        .from(emailDigestItems)
-        .where(eq(emailDigestItems.email, 'leaver@digest.example'));
-      expect(items.map((i) => i.status)).toEqual(['dropped']);
+      for (const email of ['leaver@digest.example', 'switcher@digest.example']) {
+        expect(await digestsTo(email)).toHaveLength(0);
+        const items = await t.db.select().from(emailDigestItems).where(eq(emailDigestItems.email, email));
+        expect(items.map((i) => i.status)).toEqual(['dropped']);
+      }
     });
 
     it('a run that died after mailing the digest is settled from the outbox: never sent twice', async () => {
