@@ -50,6 +50,8 @@ export const CampaignSchema = CampaignInputSchema.extend({
   sentCount: z.number().int(),
   skippedCount: z.number().int(),
   failedCount: z.number().int(),
+  /** Held for the recipients' daily, weekly or monthly digest (their chosen frequency). */
+  digestCount: z.number().int(),
   lastError: z.string().nullable(),
   stats: CampaignStatsSchema,
 });
@@ -120,7 +122,7 @@ export const SubscriberHistorySchema = z.object({
     z.object({
       campaignId: z.string(),
       campaignName: z.string(),
-      status: z.enum(['pending', 'sending', 'sent', 'skipped', 'failed']),
+      status: z.enum(['pending', 'sending', 'sent', 'skipped', 'failed', 'digest']),
       reason: z.string().nullable(),
       sentAt: z.string().nullable(),
       openedAt: z.string().nullable(),

@@ -7,7 +7,8 @@
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled', 'failed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+/** 'digest': held for the person's daily, weekly or monthly digest (handled, neither skipped nor mailed now). */
+export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed', 'digest'] as const;
 export type CampaignRecipientStatus = (typeof CAMPAIGN_RECIPIENT_STATUSES)[number];
 
 export const CAMPAIGN_EVENT_TYPES = ['open', 'click', 'unsubscribe', 'bounce', 'complaint'] as const;

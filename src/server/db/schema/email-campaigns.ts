@@ -25,6 +25,8 @@ export const emailCampaigns = pgTable(
     sentCount: integer('sent_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
+    /** Held for a daily, weekly or monthly digest (the recipient's chosen frequency). */
+    digestCount: integer('digest_count').notNull().default(0),
     /** Why it failed or paused itself (empty audience, missing content, transport errors). */
     lastError: text('last_error'),
     /** The sending job holding the campaign until then (one sender at a time; a dead one's lease runs out). */

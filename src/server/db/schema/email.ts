@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EmailCategory } from '../../../domain/email-consent';
 import { user } from './auth';
 
@@ -53,6 +53,11 @@ export const emailPreferences = pgTable(
     frequency: text('frequency', { enum: ['immediate', 'daily', 'weekly', 'monthly'] })
       .notNull()
       .default('weekly'),
+    /**
+     * Whether the person chose `frequency` (saved their preferences). Only a chosen daily, weekly or
+     * monthly frequency holds marketing mail for a digest; the spec default shown to the others does not.
+     */
+    frequencyChosen: boolean('frequency_chosen').notNull().default(false),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,5 +27,6 @@ export * from './email';
 export * from './enterprise';
 export * from './mail-delivery';
 export * from './email-campaigns';
+export * from './email-digests';
 export * from './analytics';
 export * from './market-owners';

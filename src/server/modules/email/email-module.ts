@@ -10,6 +10,7 @@ import { registerAdminEmailRoutes } from './admin-email-routes';
 import { recordAddressEvent } from './campaigns/campaign-events';
 import { registerCampaignsModule } from './campaigns/campaigns-module';
 import { createEmailLinks, type EmailLinks } from './email-links';
+import { registerDigestJob } from './digest/digest-job';
 import { registerEmailRoutes } from './email-routes';
 import { registerLifecycleJob } from './lifecycle/lifecycle-job';
 import { registerTemplateMailJob } from './lifecycle/template-mail-job';
@@ -51,11 +52,12 @@ export async function registerEmailModule(
   });
   registerAdminEmailRoutes(app, { db: deps.db, guards: deps.guards });
   // Transports, suppression and lifecycle (issue 14): provider webhooks, queued template mails,
-  // the welcome sequence and abandoned-purchase job, and the admin's template previews.
+  // the welcome sequence and abandoned-purchase job, the digest job, and the admin's template previews.
   await registerProviderWebhookRoutes(app, { db: deps.db, secrets: deps.mail.webhookSecrets, links, linkSecret });
   const sending = { db: deps.db, mailer: deps.mailer, links, publicUrl: deps.publicUrl };
   registerTemplateMailJob(app.jobWorker, sending);
   await registerLifecycleJob(app, { ...sending, clock: deps.clock });
+  await registerDigestJob(app, { ...sending, clock: deps.clock });
   registerTemplatePreviewRoutes(app, { guards: deps.guards });
   registerCampaignsModule(app, { ...deps, links, linkSecret });
 }

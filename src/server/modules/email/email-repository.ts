@@ -48,7 +48,7 @@ export async function getOrCreateRecipient(db: Executor, email: string, userId?:
 export async function updatePreferences(
   db: Executor,
   id: string,
-  set: Partial<Pick<PreferencesRow, 'categories' | 'frequency' | 'unsubscribedAt'>>,
+  set: Partial<Pick<PreferencesRow, 'categories' | 'frequency' | 'frequencyChosen' | 'unsubscribedAt'>>,
 ): Promise<void> {
   await db
     .update(emailPreferences)

@@ -23,7 +23,7 @@ export function CampaignList(props: {
   return (
     <ul className="flex flex-col gap-3" aria-label="Campaigns">
       {props.items.map((c) => {
-        const done = c.sentCount + c.skippedCount + c.failedCount;
+        const done = c.sentCount + c.skippedCount + c.failedCount + c.digestCount;
         const busy = props.busyId === c.id;
         return (
           <li key={c.id} className="rounded-2xl border border-border bg-surface/80 p-4 shadow-card">
@@ -77,6 +77,7 @@ export function CampaignList(props: {
                 </div>
                 <p className="mt-1 text-xs text-fg-muted">
                   {formatInteger(c.sentCount)} / {formatInteger(c.totalCount)} sent
+                  {c.digestCount ? ` · ${formatInteger(c.digestCount)} queued for digest` : ''}
                   {c.skippedCount ? ` · ${formatInteger(c.skippedCount)} skipped (preferences)` : ''}
                   {c.failedCount ? ` · ${formatInteger(c.failedCount)} failed` : ''}
                   {c.stats.delivered

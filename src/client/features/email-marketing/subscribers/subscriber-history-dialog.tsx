@@ -11,6 +11,7 @@ const STATUS_TEXT = {
   sent: 'Sent',
   skipped: 'Skipped',
   failed: 'Failed',
+  digest: 'Queued for digest',
 } as const;
 
 export function SubscriberHistoryDialog({ subscriber, onClose }: { subscriber: AdminSubscriber; onClose: () => void }) {

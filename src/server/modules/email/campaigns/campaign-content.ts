@@ -61,6 +61,17 @@ export interface RecipientLinks {
   openPixel?: string;
 }
 
+/**
+ * One recipient's campaign as an entry of their digest: the subject and the text, variables filled,
+ * without the footer (the digest carries its own unsubscribe links).
+ */
+export function personaliseForDigest(
+  prepared: PreparedCampaign,
+  values: CampaignVariableValues,
+): { title: string; body: string } {
+  return { title: fillVariables(prepared.subject, values), body: fillVariables(prepared.content, values) };
+}
+
 /** One recipient's mail: variables filled and escaped, links tracked, the unsubscribe footer. */
 export function personalise(
   prepared: PreparedCampaign,

@@ -122,11 +122,11 @@ export async function markRecipient(
     .where(eq(emailCampaignRecipients.id, id));
 }
 
-/** Marks many rows of one batch at once (sent, or skipped with the same reason). */
+/** Marks many rows of one batch at once (sent, held for a digest, or skipped with the same reason). */
 export async function markRecipients(
   db: Executor,
   ids: string[],
-  status: 'sent' | 'skipped',
+  status: 'sent' | 'skipped' | 'digest',
   reason: string | null = null,
 ): Promise<void> {
   if (!ids.length) return;
@@ -149,14 +149,15 @@ export async function recountProgress(db: Executor, campaignId: string): Promise
     update ${emailCampaigns} c set
       sent_count = (select count(*) from email_campaign_recipients where campaign_id = c.id and status = 'sent'),
       skipped_count = (select count(*) from email_campaign_recipients where campaign_id = c.id and status = 'skipped'),
-      failed_count = (select count(*) from email_campaign_recipients where campaign_id = c.id and status = 'failed')
+      failed_count = (select count(*) from email_campaign_recipients where campaign_id = c.id and status = 'failed'),
+      digest_count = (select count(*) from email_campaign_recipients where campaign_id = c.id and status = 'digest')
     where c.id = ${campaignId}`);
 }
 
 export async function addProgress(
   db: Executor,
   campaignId: string,
-  delta: { sent: number; skipped: number; failed: number },
+  delta: { sent: number; skipped: number; failed: number; digest: number },
 ): Promise<void> {
   await db
     .update(emailCampaigns)
@@ -164,6 +165,7 @@ export async function addProgress(
       sentCount: sql`${emailCampaigns.sentCount} + ${delta.sent}`,
       skippedCount: sql`${emailCampaigns.skippedCount} + ${delta.skipped}`,
       failedCount: sql`${emailCampaigns.failedCount} + ${delta.failed}`,
+      digestCount: sql`${emailCampaigns.digestCount} + ${delta.digest}`,
       updatedAt: new Date(),
     })
     .where(eq(emailCampaigns.id, campaignId));

@@ -26,9 +26,10 @@ import {
   type CampaignRow,
   type ClaimedRecipient,
 } from './campaign-repository';
-import { personalise, prepareCampaign } from './campaign-content';
+import { personalise, personaliseForDigest, prepareCampaign } from './campaign-content';
 import { findSuppressedAmong } from '../../../platform/mailer/suppression';
 import { mayReceiveBatch, type MayReceiveBatch } from './may-receive-batch';
+import { findDigestHolders, holdForDigest } from '../digest/hold-for-digest';
 import type { TrackingLinks } from './tracking-links';
 
 /** Campaign mails are newsletters: the preference category a recipient can turn off. */
@@ -121,7 +122,7 @@ export async function sendCampaignSlice(
         await moveCampaign(db, campaignId, ['sending'], { status: 'sent', sentAt: new Date(), lastError: null });
         return 'done';
       }
-      const delta = { sent: 0, skipped: 0, failed: 0 };
+      const delta = { sent: 0, skipped: 0, failed: 0, digest: 0 };
       let lastError = '';
       let verdicts: Map<string, boolean>;
       try {
@@ -142,20 +143,29 @@ export async function sendCampaignSlice(
         verdicts.get(r.email) === true && r.preferencesId !== null && !suppressed.has(r.email.toLowerCase());
       const skipped = recipients.filter((r) => !mayGo(r));
       const sent: string[] = [];
-      const queue = recipients.filter(mayGo);
-      const sendOne = async (r: ClaimedRecipient & { preferencesId: string }) => {
+      const allowedNow = recipients.filter(mayGo);
+      // A person who chose a daily, weekly or monthly frequency gets this in their digest instead.
+      const holders = await findDigestHolders(
+        db,
+        allowedNow.map((r) => r.email),
+      );
+      const held = allowedNow.filter((r) => holders.has(r.email));
+      const queue = allowedNow.filter((r) => !holders.has(r.email));
+      const valuesFor = (r: ClaimedRecipient & { preferencesId: string }) => {
         const name = r.name ?? '';
-        const mail = personalise(
-          prepared,
-          {
-            first_name: firstNameOf(name),
-            name: name || 'there',
-            email: r.email,
-            unsubscribe_url: deps.emailLinks.unsubscribeUrl(r.preferencesId),
-            preferences_url: deps.emailLinks.preferencesUrl(r.preferencesId),
-          },
-          { click: (url) => deps.tracking.clickUrl(r.id, url), openPixel: deps.tracking.openPixelUrl(r.id) },
-        );
+        return {
+          first_name: firstNameOf(name),
+          name: name || 'there',
+          email: r.email,
+          unsubscribe_url: deps.emailLinks.unsubscribeUrl(r.preferencesId),
+          preferences_url: deps.emailLinks.preferencesUrl(r.preferencesId),
+        };
+      };
+      const sendOne = async (r: ClaimedRecipient & { preferencesId: string }) => {
+        const mail = personalise(prepared, valuesFor(r), {
+          click: (url) => deps.tracking.clickUrl(r.id, url),
+          openPixel: deps.tracking.openPixelUrl(r.id),
+        });
         try {
           await deps.mailer.send({
             to: r.email,
@@ -170,6 +180,26 @@ export async function sendCampaignSlice(
           delta.failed++;
         }
       };
+      // Held and marked in one transaction: a resumed batch finds the rows either held or pending.
+      if (held.length)
+        await db.transaction(async (tx) => {
+          await holdForDigest(
+            tx,
+            held.map((r) => ({
+              email: r.email,
+              category: CAMPAIGN_CATEGORY,
+              campaignRecipientId: r.id,
+              ...personaliseForDigest(prepared, valuesFor(r)),
+            })),
+          );
+          await markRecipients(
+            tx,
+            held.map((r) => r.id),
+            'digest',
+            "Queued for the recipient's digest (their chosen frequency).",
+          );
+        });
+      delta.digest = held.length;
       await Promise.all(
         Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
           for (let r = queue.shift(); r; r = queue.shift()) await sendOne(r);

@@ -61,6 +61,7 @@ export const toCampaign = (c: CampaignRow, stats: CampaignStats): Campaign => ({
   sentCount: c.sentCount,
   skippedCount: c.skippedCount,
   failedCount: c.failedCount,
+  digestCount: c.digestCount,
   lastError: c.lastError,
   stats,
 });

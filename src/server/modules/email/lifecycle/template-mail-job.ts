@@ -12,7 +12,8 @@ import {
 } from '../../../platform/mailer/templates/mail-templates';
 import type { MailTemplate } from '../../../platform/mailer/templates/define-template';
 import type { EmailLinks } from '../email-links';
-import { getOrCreateRecipient } from '../email-repository';
+import { findDigestHolders, framedBodyText, holdForDigest } from '../digest/hold-for-digest';
+import { getOrCreateRecipient, normalizeEmail } from '../email-repository';
 import { mayReceive } from '../may-receive';
 
 export const TEMPLATE_MAIL_QUEUE = 'email.template-mail';
@@ -59,7 +60,7 @@ export async function enqueueTemplateMail<T extends QueuedTemplateId>(
 /**
  * The job: looks up the account, asks the send rule (a category the person turned off is skipped),
  * adds the signed links a marketing mail carries, renders and sends through the mailer (which
- * honours the suppression list).
+ * honours the suppression list), or holds a marketing mail for the person's digest.
  */
 export function registerTemplateMailJob(
   worker: JobWorker,
@@ -85,6 +86,14 @@ export function registerTemplateMailJob(
       headers = deps.links.listUnsubscribeHeaders(recipient.id);
     }
     const mail = await renderTemplate(entry.template as unknown as MailTemplate<Record<string, string>>, data);
+    // Marketing mail to a person who chose a daily, weekly or monthly frequency waits for their digest.
+    const email = normalizeEmail(account.email);
+    if (entry.template.category === 'marketing' && (await findDigestHolders(deps.db, [email])).has(email)) {
+      await holdForDigest(deps.db, [
+        { email, category: entry.preference, title: mail.subject, body: framedBodyText(mail.text) },
+      ]);
+      return;
+    }
     await deps.mailer.send({ ...mail, to: account.email, userId: String(payload['userId']), headers });
   });
 }

@@ -30,7 +30,12 @@ export type TemplateMail = RenderedMail & Required<Pick<OutgoingMail, 'template'
 /** Headings keep their case in the text part (a subject line in capitals reads as shouting). */
 const PLAIN_TEXT = {
   plainText: true,
-  htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
+  htmlToTextOptions: {
+    selectors: [
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+    ],
+  },
 } as const;
 
 /**

@@ -23,9 +23,11 @@ import {
   unsubscribeConfirmTemplate,
 } from './newsletter-consent-templates';
 import { investorAccessRequestTemplate, redemptionRequestedTemplate } from './request-templates';
+import { digestTemplate } from './digest-template';
 
 export {
   abandonedPurchaseTemplate,
+  digestTemplate,
   investorAccessRequestTemplate,
   redemptionRequestedTemplate,
   kycApprovedTemplate,
@@ -48,7 +50,7 @@ export { renderTemplate, type TemplateMail } from './define-template';
 
 /**
  * Every template, in the order the admin preview lists them: the operator spec's ten first
- * (welcome … premium welcome), then the product's own (account, consent, lifecycle).
+ * (welcome … premium welcome), then the product's own (account, consent, lifecycle, digest).
  */
 export const MAIL_TEMPLATES = [
   welcomeTemplate,
@@ -69,4 +71,5 @@ export const MAIL_TEMPLATES = [
   abandonedPurchaseTemplate,
   investorAccessRequestTemplate,
   redemptionRequestedTemplate,
+  digestTemplate,
 ] as const;
