@@ -36,7 +36,10 @@ const STEPS: { step: string; matches: (frame: CallFrame) => boolean }[] = [
   },
   { step: 'garbage collection', matches: (f) => f.functionName === '(garbage collector)' },
   { step: 'idle', matches: (f) => f.functionName === '(idle)' },
-  { step: 'security headers hook', matches: (f) => f.url.includes('platform/http/security-headers') },
+  {
+    step: 'response headers hook (id, security)',
+    matches: (f) => f.url.includes('platform/http/response-headers'),
+  },
   {
     step: 'request log (pino)',
     matches: (f) => /observability\/request-log|\/pino\/|\/pino-std-serializers\/|fast-redact|sonic-boom/.test(f.url),
