@@ -15,7 +15,7 @@ import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-t
 import { Redis } from 'ioredis';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerResponseHeaders } from './platform/http/response-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
 import { createMailer, registerMailDelivery, type Mailer } from './platform/mailer/mailer';
@@ -122,14 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  // Synchronous and on onRequest, so every reply (404s, errors, rate-limited) carries the id.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
+  // The request id and the security headers, on every reply (404s, errors, rate-limited).
+  registerResponseHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
   registerErrorHandlers(app);
-  registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
   // The limit guards the API; the client's files (many per page load) are cheap and cached, and
   // health checks and scrapes are not the API. Decided once per route here, so no rate-limit hook
   // runs on those routes at all; the client's catch-all route also answers unknown /api/ paths, so

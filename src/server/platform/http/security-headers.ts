@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 
@@ -8,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
  * allowed for React's style attributes; scripts never inline.
  *
  * The headers are the same for every response, so they are built once at start-up and copied onto
- * each reply by one synchronous hook (issue 17). Registering @fastify/helmet instead rebuilt
+ * each reply by one synchronous hook (response-headers.ts, issue 17). Registering @fastify/helmet instead rebuilt
  * helmet's middleware, parsing every CSP directive again, on every request: about 12% of the CPU
  * time of a cached public endpoint under load.
  */
@@ -57,16 +56,4 @@ function renderCsp(directives: Record<string, string[]>): string {
   });
   if (!value) throw new Error('The content security policy rendered empty.');
   return value;
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {
-  const headers = buildSecurityHeaders(options);
-  const names = Object.keys(headers);
-  const values = names.map((name) => headers[name]!);
-  // onRequest, so 404s, errors and rate-limited replies carry them too. Routes may still override
-  // one (the API docs set their own CSP in onSend).
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (let i = 0; i < names.length; i++) reply.header(names[i]!, values[i]);
-    done();
-  });
 }

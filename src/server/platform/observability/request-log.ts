@@ -2,6 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { pino } from 'pino';
 import { BatchedLogStream } from './batched-log-stream';
+import { writeShortRequestLine } from './short-request-line';
 
 /** A request slower than this is logged in full (headers included) at warn level. */
 export const SLOW_REQUEST_MS = 1000;
@@ -39,7 +40,7 @@ export class RequestLogController extends LogController {
       reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
     } else if (statusCode >= 400) {
       reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
-    } else {
+    } else if (!writeShortRequestLine(reply.log, request.method, request.url, statusCode, responseTime)) {
       reply.log.info({ method: request.method, url: request.url, statusCode, responseTime }, 'request completed');
     }
   }

@@ -1,0 +1,42 @@
+import { pino, type LoggerOptions } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerSettings } from './request-log';
+import { writeShortRequestLine } from './short-request-line';
+
+function capturedLogger(options: LoggerOptions) {
+  const lines: string[] = [];
+  const logger = pino({ ...options, timestamp: () => ',"time":1700000000000' }, { write: (line) => lines.push(line) });
+  return { logger, lines };
+}
+
+const url = '/api/v1/wine-assets?name="Ch\\âteau"&x=1';
+
+describe('the short request line', () => {
+  it('is the exact line pino writes for the same fields', () => {
+    const direct = capturedLogger(loggerSettings('info'));
+    const viaPino = capturedLogger(loggerSettings('info'));
+    const child = (logger: pino.Logger) => logger.child({ reqId: 'req-"1"' });
+
+    expect(writeShortRequestLine(child(direct.logger), 'GET', url, 200, 1.2345)).toBe(true);
+    child(viaPino.logger).info({ method: 'GET', url, statusCode: 200, responseTime: 1.2345 }, 'request completed');
+
+    expect(direct.lines).toHaveLength(1);
+    expect(direct.lines[0]).toBe(viaPino.lines[0]);
+    expect(JSON.parse(direct.lines[0]!)).toMatchObject({ level: 30, reqId: 'req-"1"', url, msg: 'request completed' });
+  });
+
+  it('writes nothing when info is disabled', () => {
+    const { logger, lines } = capturedLogger(loggerSettings('warn'));
+    expect(writeShortRequestLine(logger.child({ reqId: 'r' }), 'GET', '/ok', 200, 1)).toBe(true);
+    expect(lines).toEqual([]);
+  });
+
+  it('leaves the line to pino when the logger reshapes its lines', () => {
+    const withMixin = capturedLogger({ ...loggerSettings('info'), mixin: () => ({ extra: 1 }) });
+    const withFormatter = capturedLogger({ ...loggerSettings('info'), formatters: { log: (object) => object } });
+    const withPrefix = capturedLogger(loggerSettings('info'));
+    for (const logger of [withMixin.logger, withFormatter.logger, withPrefix.logger.child({}, { msgPrefix: 'x ' })])
+      expect(writeShortRequestLine(logger, 'GET', '/ok', 200, 1)).toBe(false);
+    expect([...withMixin.lines, ...withFormatter.lines, ...withPrefix.lines]).toEqual([]);
+  });
+});
