@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatFigure, type Unit } from './figure-format';
+import { sparklineDomain } from './sparkline-scale';
 
 const BRAND = 'var(--brand)';
 const GOLD = 'var(--gold)';
@@ -84,13 +85,14 @@ function Figure({
   );
 }
 
-/** A KPI card's bar sparkline of the six-week forecast. */
+/** A KPI card's bar sparkline of the six-week forecast, its bars scaled to the forecast's range. */
 export function ForecastSparkline({ values, unit, label }: { values: number[]; unit: Unit; label: string }) {
   const data = values.map((v, i) => ({ week: `Week +${i + 1}`, value: v }));
+  const domain = sparklineDomain(values);
   return (
     <Figure
       interactive={false}
-      caption={`Forecast, next ${values.length} weeks`}
+      caption={`Forecast, next ${values.length} weeks${domain[0] > 0 ? ` (bars start at ${formatFigure(domain[0], unit)}, not zero)` : ''}`}
       table={
         <DataTable
           caption={`${label}: forecast`}
@@ -107,6 +109,7 @@ export function ForecastSparkline({ values, unit, label }: { values: number[]; u
         accessibilityLayer={false}
       >
         <XAxis dataKey="week" hide />
+        <YAxis hide domain={domain} allowDataOverflow />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           formatter={(v) => [formatFigure(Number(v), unit), 'Forecast']}
