@@ -85,6 +85,14 @@ function Figure({
   );
 }
 
+/** Says when the bars do not start at zero, and when the forecast is flat (a moving average is). */
+function sparklineCaption(values: number[], domain: [number, number], unit: Unit): string {
+  const head = `Forecast, next ${values.length} weeks`;
+  if (values.length > 0 && values.every((v) => v === values[0]))
+    return `${head}: flat at ${formatFigure(values[0], unit)}`;
+  return domain[0] > 0 ? `${head} (bars start at ${formatFigure(domain[0], unit)}, not zero)` : head;
+}
+
 /** A KPI card's bar sparkline of the six-week forecast, its bars scaled to the forecast's range. */
 export function ForecastSparkline({ values, unit, label }: { values: number[]; unit: Unit; label: string }) {
   const data = values.map((v, i) => ({ week: `Week +${i + 1}`, value: v }));
@@ -92,7 +100,7 @@ export function ForecastSparkline({ values, unit, label }: { values: number[]; u
   return (
     <Figure
       interactive={false}
-      caption={`Forecast, next ${values.length} weeks${domain[0] > 0 ? ` (bars start at ${formatFigure(domain[0], unit)}, not zero)` : ''}`}
+      caption={sparklineCaption(values, domain, unit)}
       table={
         <DataTable
           caption={`${label}: forecast`}

@@ -42,8 +42,13 @@ function KpiCards({ data }: { data: AnalyticsOverview }) {
           <Card padding="sm" className="flex h-full flex-col gap-2">
             <p className="text-sm text-fg-muted">{k.name}</p>
             <p className="font-display text-2xl font-semibold tabular-nums text-fg">{formatFigure(k.value, k.unit)}</p>
-            <p className={k.trend === 'up' ? 'text-sm text-success' : 'text-sm text-danger'}>
-              <span aria-hidden="true">{k.trend === 'up' ? '▲ ' : '▼ '}</span>
+            {/* Under the minimum base there is no direction worth colouring: the label and its reason. */}
+            <p
+              className={
+                k.changeNote ? 'text-sm text-fg' : k.trend === 'up' ? 'text-sm text-success' : 'text-sm text-danger'
+              }
+            >
+              {k.changeNote ? null : <span aria-hidden="true">{k.trend === 'up' ? '▲ ' : '▼ '}</span>}
               {formatChange(k.change, k.changeNote)} <span className="text-fg-muted">vs previous period</span>
               {k.changeNote ? <span className="block text-xs text-fg-muted">({k.changeNote.reason})</span> : null}
             </p>
