@@ -27,14 +27,18 @@ const Explained = { source: SourceSchema, how: z.string() };
 
 export const IntervalPointSchema = z.object({ forecast: z.number(), lower: z.number(), upper: z.number() });
 
+/** Why a growth is shown as a label instead of a percentage (domain/analytics/growth.ts); null when it is a percentage. */
+export const GrowthNoteSchema = z.object({ label: z.enum(['new', 'n/a']), reason: z.string() }).nullable();
+
 export const AnalyticsKpiSchema = z.object({
   key: z.string(),
   name: z.string(),
   unit: UnitSchema,
   value: z.number(),
   previous: z.number(),
-  /** Percent change against the previous period of the same length; null when that was zero. */
+  /** Percent change against the previous period of the same length; null under the minimum base. */
   change: z.number().nullable(),
+  changeNote: GrowthNoteSchema,
   trend: z.enum(['up', 'down']),
   /** The next six weeks from the series' most accurate model (empty until one could be fitted). */
   forecast: z.array(z.number()),
@@ -47,8 +51,10 @@ export const FunnelStepSchema = z.object({
   label: z.string(),
   count: z.number().int(),
   previous: z.number().int(),
-  /** Percent of the step before; null on the first step or when the step before is empty. */
+  /** Percent of the step before (never over 100); null on the first step or where not comparable. */
   conversion: z.number().nullable(),
+  /** Why the step's figure is not comparable with the step before (domain/analytics/funnel.ts). */
+  note: z.string().nullable(),
   how: z.string(),
 });
 
@@ -57,6 +63,7 @@ export const SegmentSchema = z.object({
   count: z.number().int(),
   revenue: z.number(),
   growthRate: z.number().nullable(),
+  growthNote: GrowthNoteSchema,
   ltv: z.number().nullable(),
   churnRate: z.number().nullable(),
 });
@@ -198,6 +205,7 @@ export const RevenueStreamSchema = z.object({
   current: z.number(),
   previous: z.number(),
   growth: z.number().nullable(),
+  growthNote: GrowthNoteSchema,
   forecast: z.number().nullable(),
   percentage: z.number().nullable(),
 });

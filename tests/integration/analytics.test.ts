@@ -8,10 +8,12 @@ import type {
   PredictiveModels,
 } from '../../src/contracts/analytics';
 import { apiPaths } from '../../src/contracts/api-paths';
+import { GROWTH_MIN_BASE } from '../../src/domain/analytics/growth';
 import {
   analyticsModelFits,
   auditLog,
   kycSubmissions,
+  performanceMetrics,
   revenueTracking,
   userProfiles,
 } from '../../src/server/db/schema';
@@ -157,6 +159,39 @@ describe('overview figures follow what happens', () => {
     expect(after.segments.reduce((s, x) => s + x.count, 0)).toBe(people!.n);
     const month = new Date().toISOString().slice(0, 7);
     expect(after.cohorts.find((c) => c.cohort === month)!.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('overview figures stay comparable', () => {
+  it('never shows a funnel step over 100 % of the one before, nor growth over a base under the minimum', async () => {
+    // Sign-ups without visits, then one page load reported now: visits are recorded only since today.
+    await insertUser(t.db);
+    await t.db.insert(performanceMetrics).values({ pageRoute: '/analytics', loadTimeMs: 900 });
+    const o = await json<AnalyticsOverview>(`${P.overview}?period=30d`);
+    const [since] = await queryRows<{ day: string }>(
+      t.db,
+      sql`select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from performance_metrics`,
+    );
+    expect(new Date(`${since!.day}T23:59:59Z`) > new Date(o.window.from)).toBe(true);
+    const [visit, signup, ...rest] = o.funnel;
+    expect(visit).toMatchObject({ key: 'visits', conversion: null, note: `visits recorded since ${since!.day}` });
+    expect(signup).toMatchObject({
+      conversion: null,
+      note: `Not a share of visits: visits recorded since ${since!.day}.`,
+    });
+    for (const s of o.funnel) expect(s.conversion ?? 0).toBeLessThanOrEqual(100);
+    expect(rest.every((s) => s.note === null)).toBe(true);
+
+    for (const k of o.kpis) {
+      const base = GROWTH_MIN_BASE[k.unit as 'count' | 'usd' | 'vino'];
+      if (k.previous < base) {
+        expect(k.change).toBeNull();
+        expect(k.changeNote?.label).toBe(k.previous === 0 && k.value > 0 ? 'new' : 'n/a');
+      } else {
+        expect(k.changeNote).toBeNull();
+        expect(k.change).toBeCloseTo(((k.value - k.previous) / k.previous) * 100, 1);
+      }
+    }
   });
 });
 

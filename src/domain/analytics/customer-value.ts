@@ -49,16 +49,15 @@ export function cohortRetention(rows: readonly CohortCounts[]): CohortRow[] {
   }));
 }
 
-/** Step-to-step conversion of a funnel in percent (null where the step before is empty). */
+/**
+ * Step-to-step conversion of a funnel in percent: null where the step before is empty, and null
+ * where a step counts more than the step before (it is then not a subset of it, so a share of it
+ * would read over 100 %).
+ */
 export function funnelConversion(counts: readonly number[]): (number | null)[] {
   return counts.map((n, i) => {
     if (i === 0) return null;
     const before = counts[i - 1]!;
-    return before > 0 ? (n / before) * 100 : null;
+    return before > 0 && n <= before ? (n / before) * 100 : null;
   });
-}
-
-/** Growth in percent between two totals; null when the previous one is zero. */
-export function growthRate(current: number, previous: number): number | null {
-  return previous === 0 ? null : ((current - previous) / previous) * 100;
 }

@@ -8,14 +8,7 @@ import {
   scenarioProbabilityBand,
   trendConfidenceBand,
 } from './bands';
-import {
-  acquisitionCost,
-  cohortRetention,
-  funnelConversion,
-  growthRate,
-  lifetimeValue,
-  ltvCac,
-} from './customer-value';
+import { acquisitionCost, cohortRetention, funnelConversion, lifetimeValue, ltvCac } from './customer-value';
 import { recommendationsFor, type RuleInputs } from './recommendation-rules';
 import { predictWineValue } from './wine-prediction';
 
@@ -86,10 +79,10 @@ describe('customer value', () => {
     ]);
     expect(cohortRetention([{ cohort: '2026-02', size: 0, activeByOffset: [0] }])[0]!.retention).toEqual([]);
   });
-  it('computes funnel steps and growth', () => {
+  it('computes funnel steps', () => {
     expect(funnelConversion([200, 50, 0, 0])).toEqual([null, 25, 0, null]);
-    expect(growthRate(120, 100)).toBeCloseTo(20, 10);
-    expect(growthRate(5, 0)).toBeNull();
+    // A step larger than the one before is not nested in it: no share over 100 %.
+    expect(funnelConversion([19, 637, 300])).toEqual([null, null, (300 / 637) * 100]);
   });
 });
 

@@ -172,6 +172,15 @@ export async function readFunnel(db: Executor, span: Span): Promise<FunnelCounts
   return row!;
 }
 
+/** When browsers' web-vitals reports (the funnel's visits) began to be recorded; null before the first. */
+export async function readVisitsSince(db: Executor): Promise<Date | null> {
+  const [row] = await queryRows<{ since: string | null }>(
+    db,
+    sql`select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as since from performance_metrics`,
+  );
+  return row?.since ? new Date(row.since) : null;
+}
+
 export interface SegmentRow {
   segment: 'accredited' | 'high_net_worth' | 'premium' | 'standard';
   count: number;

@@ -1,4 +1,5 @@
 import type { AnalyticsPeriod } from '../../../contracts/analytics';
+import { growth, growthText, type GrowthUnit } from '../../../domain/analytics/growth';
 import type { Span } from './analytics-repository';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +32,23 @@ export function periodWindow(
 /** Rounds money to cents and rates to two decimals for the wire. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Percent change; null when the previous figure is zero. */
-export function change(current: number, previous: number): number | null {
-  return previous === 0 ? null : round2(((current - previous) / previous) * 100);
+/**
+ * Growth for the wire: the percentage rounded, or null with the label and reason when the previous
+ * figure is under the domain's minimum base (domain/analytics/growth.ts).
+ */
+export function growthFigure(
+  current: number,
+  previous: number,
+  unit: GrowthUnit,
+): { percent: number | null; note: { label: 'new' | 'n/a'; reason: string } | null } {
+  const g = growth(current, previous, unit);
+  return g.percent === null
+    ? { percent: null, note: { label: g.label, reason: g.reason } }
+    : { percent: round2(g.percent), note: null };
+}
+
+/** A growth in a sentence: " (+12.5% on the period before)", or the label with its reason. */
+export function growthPhrase(current: number, previous: number, unit: GrowthUnit, against: string): string {
+  const g = growth(current, previous, unit);
+  return g.percent === null ? `growth ${g.label}: ${g.reason}` : `${growthText(g)} on ${against}`;
 }

@@ -11,7 +11,16 @@ export function exportBiCsv(bi: BusinessIntelligence): { filename: string; body:
     ...bi.kpis.map((k) => csvLine(['KPI', k.name, n(k.value), n(k.target), k.unit, k.status ?? '', k.how])),
     csvLine(['Section', 'Stream', 'Current', 'Previous', 'Growth %', 'Forecast', 'Share %']),
     ...bi.streams.map((s) =>
-      csvLine(['Revenue', s.category, n(s.current), n(s.previous), n(s.growth), n(s.forecast), n(s.percentage)]),
+      csvLine([
+        'Revenue',
+        s.category,
+        n(s.current),
+        n(s.previous),
+        // Under the minimum base the growth is its label ("new", "n/a"), as on the page.
+        s.growthNote?.label ?? n(s.growth),
+        n(s.forecast),
+        n(s.percentage),
+      ]),
     ),
     csvLine(['Section', 'Segment', 'Acquisition / month', 'Retention %', 'Churn %', 'LTV', 'CAC', 'LTV:CAC', 'Band']),
     ...bi.segments.map((s) =>

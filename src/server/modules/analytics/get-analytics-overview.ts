@@ -1,12 +1,21 @@
 import type { AnalyticsOverview, AnalyticsPeriod } from '../../../contracts/analytics';
 import { REVENUE_SOURCES } from '../../../contracts/reports';
-import { cohortRetention, funnelConversion } from '../../../domain/analytics/customer-value';
+import { cohortRetention } from '../../../domain/analytics/customer-value';
 import { MODEL_METHOD_LABELS } from '../../../domain/analytics/forecast-models';
+import { FUNNEL_RULE_TEXT, funnelSteps } from '../../../domain/analytics/funnel';
+import { growth, growthRuleText } from '../../../domain/analytics/growth';
 import { INTERVAL_LEVEL, totalInterval } from '../../../domain/analytics/prediction-interval';
 import { formatCompactUsd, formatInteger } from '../../../domain/format';
 import type { Database } from '../../db/client';
-import { readCohorts, readFirstActivity, readFunnel, readSpanTotals, type FunnelCounts } from './analytics-repository';
-import { change, periodWindow, round2 } from './analytics-window';
+import {
+  readCohorts,
+  readFirstActivity,
+  readFunnel,
+  readSpanTotals,
+  readVisitsSince,
+  type FunnelCounts,
+} from './analytics-repository';
+import { growthFigure, growthPhrase, periodWindow, round2 } from './analytics-window';
 import { chosenModel, HORIZON_WEEKS, loadModels, type LoadedModel } from './fit-models';
 import { readRevenueComposition, sourceLabel, totalOf } from './revenue-composition';
 import { readSegmentFigures } from './segment-figures';
@@ -54,18 +63,20 @@ export async function getAnalyticsOverview(
   const first = await readFirstActivity(db);
   const { current, previous } = periodWindow(period, now, first);
   const cohortStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (COHORT_MONTHS - 1), 1));
-  const [models, cur, prev, revNow, revPrev, funnelNow, funnelPrev, segments, cohortRows, wine] = await Promise.all([
-    loadModels(db, now),
-    readSpanTotals(db, current),
-    readSpanTotals(db, previous),
-    readRevenueComposition(db, current),
-    readRevenueComposition(db, previous),
-    readFunnel(db, current),
-    readFunnel(db, previous),
-    readSegmentFigures(db, current, previous),
-    readCohorts(db, cohortStart, now),
-    readWinePredictions(db),
-  ]);
+  const [models, cur, prev, revNow, revPrev, funnelNow, funnelPrev, visitsSince, segments, cohortRows, wine] =
+    await Promise.all([
+      loadModels(db, now),
+      readSpanTotals(db, current),
+      readSpanTotals(db, previous),
+      readRevenueComposition(db, current),
+      readRevenueComposition(db, previous),
+      readFunnel(db, current),
+      readFunnel(db, previous),
+      readVisitsSince(db),
+      readSegmentFigures(db, current, previous),
+      readCohorts(db, cohortStart, now),
+      readWinePredictions(db),
+    ]);
 
   const revenue = totalOf(revNow);
   const revenuePrevious = totalOf(revPrev);
@@ -91,20 +102,23 @@ export async function getAnalyticsOverview(
     const [value, previousValue] = values[key]!;
     const model = chosenModel(models, key);
     const label = models.find((m) => m.series === key)?.seriesLabel ?? key;
+    const unit = key === 'revenue' ? ('usd' as const) : key === 'staked' ? ('vino' as const) : ('count' as const);
+    const g = growthFigure(value, previousValue, unit);
     return {
       key,
       name: label,
-      unit: key === 'revenue' ? ('usd' as const) : key === 'staked' ? ('vino' as const) : ('count' as const),
+      unit,
       value: round2(value),
       previous: round2(previousValue),
-      change: change(value, previousValue),
+      change: g.percent,
+      changeNote: g.note,
       trend: value >= previousValue ? ('up' as const) : ('down' as const),
       forecast: model ? model.forecast.slice(0, FORECAST_POINTS).map((p) => round2(p.forecast)) : [],
       forecastMethod: model?.method ?? null,
       source: 'query' as const,
       how: model
-        ? `${KPI_HOW[key]} Sparkline: the next ${FORECAST_POINTS} weeks from ${MODEL_METHOD_LABELS[model.method]} (backtest accuracy ${model.accuracy?.toFixed(1) ?? 'n/a'}%).`
-        : `${KPI_HOW[key]} No forecast yet: too little weekly history to fit a model.`,
+        ? `${KPI_HOW[key]} ${growthRuleText(unit)} Sparkline: the next ${FORECAST_POINTS} weeks from ${MODEL_METHOD_LABELS[model.method]} (backtest accuracy ${model.accuracy?.toFixed(1) ?? 'n/a'}%), its bars scaled to the forecast's range.`
+        : `${KPI_HOW[key]} ${growthRuleText(unit)} No forecast yet: too little weekly history to fit a model.`,
     };
   });
 
@@ -115,16 +129,23 @@ export async function getAnalyticsOverview(
     percentage: revenue > 0 ? round2((revNow[source] / revenue) * 100) : null,
   }));
 
-  const countsNow = FUNNEL_STEPS.map((s) => funnelNow[s.key]);
-  const conversions = funnelConversion(countsNow);
-  const funnel = FUNNEL_STEPS.map((s, i) => ({
-    key: s.key,
-    label: s.label,
-    count: funnelNow[s.key],
-    previous: funnelPrev[s.key],
-    conversion: conversions[i] === null || conversions[i] === undefined ? null : round2(conversions[i]!),
-    how: s.how,
-  }));
+  const stepViews = funnelSteps(
+    FUNNEL_STEPS.map((s) => ({ label: s.label, count: funnelNow[s.key] })),
+    visitsSince,
+    current.start,
+  );
+  const funnel = FUNNEL_STEPS.map((s, i) => {
+    const view = stepViews[i]!;
+    return {
+      key: s.key,
+      label: s.label,
+      count: funnelNow[s.key],
+      previous: funnelPrev[s.key],
+      conversion: view.conversion === null ? null : round2(view.conversion),
+      note: view.note,
+      how: i === 0 ? `${s.how} ${FUNNEL_RULE_TEXT}` : s.how,
+    };
+  });
 
   // Cohort counts: offsets 0..months elapsed since the cohort's month.
   const cohortMap = new Map<string, { size: number; active: number[] }>();
@@ -157,7 +178,8 @@ export async function getAnalyticsOverview(
       model.sigma,
     );
     const lastQuarter = model.history.slice(-HORIZON_WEEKS).reduce((s, h) => s + h.value, 0);
-    const delta = lastQuarter > 0 ? ((t.total - lastQuarter) / lastQuarter) * 100 : null;
+    const unit = model.unit === 'usd' || model.unit === 'vino' ? model.unit : 'count';
+    const delta = growth(t.total, lastQuarter, unit).percent;
     insights.push({
       id,
       type,
@@ -234,7 +256,7 @@ export async function getAnalyticsOverview(
     (q): q is NonNullable<typeof q> => q !== null,
   );
   const summary = [
-    `Revenue ${usd(revenue)} in the period${change(revenue, revenuePrevious) === null ? '' : `, ${change(revenue, revenuePrevious)! >= 0 ? '+' : ''}${change(revenue, revenuePrevious)}% on the period before`}.`,
+    `Revenue ${usd(revenue)} in the period (${growthPhrase(revenue, revenuePrevious, 'usd', 'the period before')}).`,
     `${formatInteger(cur.new_users)} new users and ${formatInteger(cur.active)} active people.`,
     ...quarters.map(
       (q) =>
@@ -252,11 +274,12 @@ export async function getAnalyticsOverview(
     kpis,
     revenueComposition,
     funnel,
-    segments: segments.map(({ segment, count, revenue: r, growthRate, ltv, churnRate }) => ({
+    segments: segments.map(({ segment, count, revenue: r, growthRate, growthNote, ltv, churnRate }) => ({
       segment,
       count,
       revenue: r,
       growthRate,
+      growthNote,
       ltv,
       churnRate,
     })),

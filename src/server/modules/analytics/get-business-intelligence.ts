@@ -3,6 +3,7 @@ import { REVENUE_SOURCES, type RevenueSource } from '../../../contracts/reports'
 import { biProgress, biStatus } from '../../../domain/analytics/bands';
 import { acquisitionCost, ltvCac } from '../../../domain/analytics/customer-value';
 import { fitLinearTrend } from '../../../domain/analytics/forecast-models';
+import { growthRuleText } from '../../../domain/analytics/growth';
 import { formatCompactUsd, formatInteger } from '../../../domain/format';
 import { REPORT_TARGETS } from '../../../domain/reports/report-rates';
 import type { Database } from '../../db/client';
@@ -18,7 +19,7 @@ import {
   type BinUnit,
 } from './analytics-repository';
 import { addBins, binStart, readFilledBins } from './analytics-series';
-import { change, periodWindow, round2 } from './analytics-window';
+import { growthFigure, growthPhrase, periodWindow, round2 } from './analytics-window';
 import { sourceLabel } from './revenue-composition';
 import { readSegmentFigures } from './segment-figures';
 
@@ -89,11 +90,13 @@ export async function getBusinessIntelligence(
     const series = streamSeries[source];
     const c = series.at(-1) ?? 0;
     const p = series.at(-2) ?? 0;
+    const g = growthFigure(c, p, 'usd');
     return {
       category: sourceLabel(source),
       current: round2(c),
       previous: round2(p),
-      growth: change(c, p),
+      growth: g.percent,
+      growthNote: g.note,
       forecast: series.length >= 3 ? round2(Math.max(0, fitLinearTrend(series, 1).forecast[0]!)) : null,
       percentage: currentTotal > 0 ? round2((c / currentTotal) * 100) : null,
     };
@@ -194,7 +197,7 @@ export async function getBusinessIntelligence(
   });
 
   const summary = [
-    `Revenue ${formatCompactUsd(revenueNow)} in the last complete ${v.unit}${change(revenueNow, revenuePrev) === null ? '' : ` (${change(revenueNow, revenuePrev)! >= 0 ? '+' : ''}${change(revenueNow, revenuePrev)}%)`}.`,
+    `Revenue ${formatCompactUsd(revenueNow)} in the last complete ${v.unit} (${growthPhrase(revenueNow, revenuePrev, 'usd', `the ${v.unit} before`)}).`,
     `${formatInteger(usersNow)} new users against ${formatInteger(usersPrev)} the ${v.unit} before.`,
     `${kpis.filter((k) => k.status === 'on_track').length} of ${kpis.length} KPIs on track.`,
   ];
@@ -211,7 +214,7 @@ export async function getBusinessIntelligence(
     kpis,
     summary,
     streams,
-    streamForecastHow: `Forecast: a least-squares line through the stream's last ${complete.length} complete ${v.unit}s, extended one ${v.unit}.`,
+    streamForecastHow: `Forecast: a least-squares line through the stream's last ${complete.length} complete ${v.unit}s, extended one ${v.unit}. ${growthRuleText('usd')}`,
     segments: biSegments,
     acquisitionCost: {
       monthlySpend,

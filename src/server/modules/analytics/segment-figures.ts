@@ -1,8 +1,8 @@
-import { growthRate, lifetimeValue } from '../../../domain/analytics/customer-value';
+import { lifetimeValue } from '../../../domain/analytics/customer-value';
 import type { Executor } from '../../db/client';
 import { PREMIUM_PRICE_IDS } from '../payments/payment-products';
 import { readSegments, type SegmentRow, type Span } from './analytics-repository';
-import { round2 } from './analytics-window';
+import { growthFigure, round2 } from './analytics-window';
 
 /** Operator spec section 2: a high-value investor has invested more than USD 50,000. */
 export const HIGH_NET_WORTH_USD = 50_000;
@@ -21,6 +21,7 @@ export interface SegmentFigures {
   count: number;
   revenue: number;
   growthRate: number | null;
+  growthNote: { label: 'new' | 'n/a'; reason: string } | null;
   ltv: number | null;
   churnRate: number | null;
   newIn30d: number;
@@ -33,14 +34,15 @@ export async function readSegmentFigures(db: Executor, current: Span, previous: 
   return SEGMENT_NAMES.map(({ key, name }) => {
     const r = rows.find((x) => x.segment === key);
     const count = r?.count ?? 0;
-    const growth = r ? growthRate(r.revenue, r.previous_revenue) : null;
+    const growth = growthFigure(r?.revenue ?? 0, r?.previous_revenue ?? 0, 'usd');
     const ltv = r ? lifetimeValue(r.lifetime_revenue, count) : null;
     return {
       key,
       segment: name,
       count,
       revenue: round2(r?.revenue ?? 0),
-      growthRate: growth === null ? null : round2(growth),
+      growthRate: growth.percent,
+      growthNote: growth.note,
       ltv: ltv === null ? null : round2(ltv),
       churnRate: r && r.previously_active > 0 ? round2((r.churned / r.previously_active) * 100) : null,
       newIn30d: r?.new_in_30d ?? 0,

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatFigure, type Unit } from './figure-format';
+import { sparklineDomain } from './sparkline-scale';
 
 const BRAND = 'var(--brand)';
 const GOLD = 'var(--gold)';
@@ -84,13 +85,22 @@ function Figure({
   );
 }
 
-/** A KPI card's bar sparkline of the six-week forecast. */
+/** Says when the bars do not start at zero, and when the forecast is flat (a moving average is). */
+function sparklineCaption(values: number[], domain: [number, number], unit: Unit): string {
+  const head = `Forecast, next ${values.length} weeks`;
+  if (values.length > 0 && values.every((v) => v === values[0]))
+    return `${head}: flat at ${formatFigure(values[0], unit)}`;
+  return domain[0] > 0 ? `${head} (bars start at ${formatFigure(domain[0], unit)}, not zero)` : head;
+}
+
+/** A KPI card's bar sparkline of the six-week forecast, its bars scaled to the forecast's range. */
 export function ForecastSparkline({ values, unit, label }: { values: number[]; unit: Unit; label: string }) {
   const data = values.map((v, i) => ({ week: `Week +${i + 1}`, value: v }));
+  const domain = sparklineDomain(values);
   return (
     <Figure
       interactive={false}
-      caption={`Forecast, next ${values.length} weeks`}
+      caption={sparklineCaption(values, domain, unit)}
       table={
         <DataTable
           caption={`${label}: forecast`}
@@ -107,6 +117,7 @@ export function ForecastSparkline({ values, unit, label }: { values: number[]; u
         accessibilityLayer={false}
       >
         <XAxis dataKey="week" hide />
+        <YAxis hide domain={domain} allowDataOverflow />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           formatter={(v) => [formatFigure(Number(v), unit), 'Forecast']}

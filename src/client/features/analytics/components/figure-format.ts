@@ -15,7 +15,12 @@ export function formatFigure(value: number | null | undefined, unit: Unit): stri
   return formatInteger(value);
 }
 
-export function formatChange(change: number | null): string {
+/** A growth under the minimum base (domain/analytics/growth.ts): its label and reason. */
+export type GrowthNote = AnalyticsOverview['kpis'][number]['changeNote'];
+
+/** A growth percentage, or its "new"/"n/a" label when the base was too small for one. */
+export function formatChange(change: number | null, note: GrowthNote): string {
+  if (note) return note.label;
   if (change === null) return 'no previous figure';
   return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
 }

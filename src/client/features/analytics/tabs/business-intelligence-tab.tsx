@@ -119,8 +119,11 @@ function Revenue({ data }: { data: BusinessIntelligence }) {
                 </th>
                 <td className="py-2 pr-3">{formatFigure(s.current, 'usd')}</td>
                 <td className="py-2 pr-3">{formatFigure(s.previous, 'usd')}</td>
-                <td className={`py-2 pr-3 ${s.growth === null ? '' : s.growth >= 0 ? 'text-success' : 'text-danger'}`}>
-                  {formatChange(s.growth)}
+                <td
+                  className={`py-2 pr-3 ${s.growth === null ? '' : s.growth >= 0 ? 'text-success' : 'text-danger'}`}
+                  title={s.growthNote?.reason}
+                >
+                  {formatChange(s.growth, s.growthNote)}
                 </td>
                 <td className="py-2 pr-3">{formatFigure(s.forecast, 'usd')}</td>
                 <td className="py-2 pr-3">{s.percentage === null ? '—' : `${s.percentage.toFixed(1)}%`}</td>

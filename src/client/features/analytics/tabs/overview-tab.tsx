@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
+import { growthRuleText } from '../../../../domain/analytics/growth';
 import { paths } from '../../../lib/paths';
 import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
 import { BAND_TONE, confidenceTone, formatChange, formatFigure } from '../components/figure-format';
@@ -41,9 +42,15 @@ function KpiCards({ data }: { data: AnalyticsOverview }) {
           <Card padding="sm" className="flex h-full flex-col gap-2">
             <p className="text-sm text-fg-muted">{k.name}</p>
             <p className="font-display text-2xl font-semibold tabular-nums text-fg">{formatFigure(k.value, k.unit)}</p>
-            <p className={k.trend === 'up' ? 'text-sm text-success' : 'text-sm text-danger'}>
-              <span aria-hidden="true">{k.trend === 'up' ? '▲ ' : '▼ '}</span>
-              {formatChange(k.change)} <span className="text-fg-muted">vs previous period</span>
+            {/* Under the minimum base there is no direction worth colouring: the label and its reason. */}
+            <p
+              className={
+                k.changeNote ? 'text-sm text-fg' : k.trend === 'up' ? 'text-sm text-success' : 'text-sm text-danger'
+              }
+            >
+              {k.changeNote ? null : <span aria-hidden="true">{k.trend === 'up' ? '▲ ' : '▼ '}</span>}
+              {formatChange(k.change, k.changeNote)} <span className="text-fg-muted">vs previous period</span>
+              {k.changeNote ? <span className="block text-xs text-fg-muted">({k.changeNote.reason})</span> : null}
             </p>
             {k.forecast.length ? (
               <ForecastSparkline values={k.forecast} unit={k.unit} label={k.name} />
@@ -88,17 +95,24 @@ function OverviewPanel({ data }: { data: AnalyticsOverview }) {
         <Panel title="User Acquisition Funnel">
           <FunnelChart steps={data.funnel} />
           <ol className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-            {data.funnel.map((s) => (
+            {data.funnel.map((s, i) => (
               <li key={s.key} className="flex justify-between gap-2">
                 <span className="text-fg">{s.label}</span>
                 <span className="tabular-nums text-fg-muted">
                   {formatFigure(s.count, 'count')}
-                  {s.conversion === null ? '' : ` · ${s.conversion.toFixed(1)}%`}
+                  {s.conversion !== null
+                    ? ` · ${s.conversion.toFixed(1)}%`
+                    : i === 0
+                      ? s.note && ` · ${s.note}`
+                      : ' · —'}
                 </span>
               </li>
             ))}
           </ol>
-          <HowComputed source="query" how={data.funnel.map((s) => `${s.label}: ${s.how}`).join(' ')} />
+          <HowComputed
+            source="query"
+            how={data.funnel.map((s, i) => `${s.label}: ${s.how}${i > 0 && s.note ? ` ${s.note}` : ''}`).join(' ')}
+          />
         </Panel>
       </div>
     </div>
@@ -119,7 +133,9 @@ function SegmentsPanel({ data }: { data: AnalyticsOverview }) {
                 <dt className="text-fg-muted">Revenue</dt>
                 <dd className="text-right tabular-nums">{formatFigure(s.revenue, 'usd')}</dd>
                 <dt className="text-fg-muted">Growth</dt>
-                <dd className="text-right tabular-nums">{formatChange(s.growthRate)}</dd>
+                <dd className="text-right tabular-nums" title={s.growthNote?.reason}>
+                  {formatChange(s.growthRate, s.growthNote)}
+                </dd>
                 <dt className="text-fg-muted">LTV</dt>
                 <dd className="text-right tabular-nums">{formatFigure(s.ltv, 'usd')}</dd>
                 <dt className="text-fg-muted">Churn</dt>
@@ -135,7 +151,7 @@ function SegmentsPanel({ data }: { data: AnalyticsOverview }) {
       </ul>
       <HowComputed
         source="query"
-        how="Disjoint segments, first match wins: accredited investor status; token purchases to date above $50,000 (High Net Worth); an active Premium Circle or Enterprise membership; everyone else. Growth is the segment's revenue against the previous period; LTV is its revenue to date per person; churn is the share of those active in the previous period who were not active in this one."
+        how={`Disjoint segments, first match wins: accredited investor status; token purchases to date above $50,000 (High Net Worth); an active Premium Circle or Enterprise membership; everyone else. Growth is the segment's revenue against the previous period; LTV is its revenue to date per person; churn is the share of those active in the previous period who were not active in this one. ${growthRuleText('usd')}`}
       />
       <Panel
         title="Cohort retention"

@@ -57,7 +57,13 @@ export default function PlatformExcellence() {
                     <p className="mt-1 text-xl font-semibold tabular-nums text-fg">{m.value}</p>
                     {m.improvement ? (
                       <p
-                        className={m.improvement.startsWith('-') ? 'text-xs text-red-400' : 'text-xs text-emerald-400'}
+                        className={
+                          m.improvement.startsWith('-')
+                            ? 'text-xs text-red-400'
+                            : m.improvement.startsWith('+')
+                              ? 'text-xs text-emerald-400'
+                              : 'text-xs text-fg-muted'
+                        }
                       >
                         {m.improvement}
                       </p>

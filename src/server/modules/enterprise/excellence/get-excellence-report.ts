@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ExcellenceMetric, ExcellenceReport } from '../../../../contracts/enterprise';
+import { growth, growthText, type GrowthUnit } from '../../../../domain/analytics/growth';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../../domain/constants';
 import { formatCompactUsd } from '../../../../domain/format';
 import { securityScore, runSecurityChecks } from '../../../../domain/security-checks/security-checks';
@@ -27,11 +28,13 @@ interface Counts {
   avg_appreciation: number | null;
 }
 
-/** Growth of the last 30 days over the 30 before, as a signed percentage text; null without a base. */
-function growth(current: number, previous: number): string | null {
-  if (previous <= 0) return null;
-  const pct = ((current - previous) / previous) * 100;
-  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}% vs previous 30 days`;
+/**
+ * Growth of the last 30 days over the 30 before: a signed percentage, or under the analytics
+ * minimum base its label and reason ("n/a vs previous 30 days: previous period under …").
+ */
+function growthLine(current: number, previous: number, unit: GrowthUnit): string {
+  const g = growth(current, previous, unit);
+  return `${growthText(g)} vs previous 30 days${g.reason === null ? '' : ` (${g.reason})`}`;
 }
 
 const m = (
@@ -115,14 +118,14 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
           counts.users.toLocaleString('en-US'),
           'accounts, excluding the platform’s own',
           counts.users_30d > counts.users_prev_30d,
-          growth(counts.users_30d, counts.users_prev_30d),
+          growthLine(counts.users_30d, counts.users_prev_30d, 'count'),
         ),
         m(
           'Revenue',
           formatCompactUsd(Number(counts.revenue)),
           'sum of revenue_tracking',
           revenue30 > revenuePrev,
-          growth(revenue30, revenuePrev),
+          growthLine(revenue30, revenuePrev, 'usd'),
         ),
         m(
           'Trades',
