@@ -9,10 +9,6 @@ export type NewTradeRow = typeof trades.$inferInsert;
 
 const OPEN_STATUSES = ['open', 'partially_filled'] as const;
 
-export async function insertTrades(tx: Executor, rows: NewTradeRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(trades).values(rows);
-}
-
 export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
