@@ -6,15 +6,21 @@ import type { Executor } from '../../db/client';
 import { insufficientBalance, isBalanceCheckViolation, unbalancedEntry } from './ledger-errors';
 import {
   accountKeyText,
+  accountsByKeysJson,
+  balanceRowFromJson,
   createMissingAccounts,
   findAccountsByKeys,
   rowKeyText,
   writeBatch,
+  type AccountJsonRow,
   type AccountKey,
   type AccountOwner,
   type BatchEntryRow,
 } from './ledger-repository';
 import type { EntryInput } from './post-entry';
+
+/** What `balancesQuery` reads, one row per account found. */
+export type { AccountJsonRow };
 
 /**
  * Account ids by accountKeyText: accounts are never deleted, so an id once read stays right. Shared by
@@ -50,14 +56,22 @@ export class LedgerBatch {
 
   constructor(private readonly accountIds: AccountIdCache) {}
 
-  /** Reads (without locking) the balances the batch's commands will check. */
-  async prefetch(tx: Executor, keys: readonly AccountKey[]): Promise<void> {
-    const missing = uniqueKeys(keys).filter((key) => !this.view.has(accountKeyText(key)));
-    for (const row of await findAccountsByKeys(tx, missing)) {
+  /**
+   * The read of the balances the batch's commands will check (without locking; accounts already in
+   * the view are not read again), as a JSON scalar subquery; its answer goes to `takeBalances`.
+   */
+  balancesQuery(keys: readonly AccountKey[]): SQL {
+    return accountsByKeysJson(uniqueKeys(keys).filter((key) => !this.view.has(accountKeyText(key))));
+  }
+
+  /** Keeps what `balancesQuery` read; an account it did not find has nothing yet. */
+  takeBalances(keys: readonly AccountKey[], rows: readonly AccountJsonRow[]): void {
+    for (const row of rows.map(balanceRowFromJson)) {
+      if (this.view.has(rowKeyText(row))) continue;
       this.accountIds.set(rowKeyText(row), row.id);
       this.view.set(rowKeyText(row), { available: row.available, held: row.held });
     }
-    for (const key of missing) {
+    for (const key of keys) {
       const text = accountKeyText(key);
       if (!this.view.has(text)) this.view.set(text, { available: 0n, held: 0n });
     }

@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MARKETS, isMarketId } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { auditLog, orders, trades } from '../../db/schema';
 import type { AuditEntry } from '../../platform/audit-log';
-import { LedgerBatch, type AccountIdCache } from '../ledger/ledger-batch';
+import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger/ledger-batch';
 import type { MarketBook } from './market-books';
-import { findKycStatuses, findUsersQuoteVolumesSince, type NewTradeRow, type OrderRow } from './market-repository';
+import { kycStatusesJson, quoteVolumesSinceJson, type NewTradeRow, type OrderRow } from './market-repository';
 import { quoteToUsd } from './trade-amounts';
 
 /** The daily volume limit looks back a rolling 24 hours, not a calendar day. */
@@ -48,9 +48,9 @@ export class CommandBatch {
   }
 
   /**
-   * Reads the balances, daily volumes and KYC statuses the commands will check: one query each per
-   * batch, in parallel and before the transaction opens (the balances are checked again under lock
-   * when the batch is written; volumes and KYC count as of the batch's start).
+   * Reads the balances, daily volumes and KYC statuses the commands will check, in ONE statement
+   * per batch, before the batch is written (the balances are checked again by the CHECK constraints
+   * when it is written; volumes and KYC count as of the batch's start).
    */
   async prefetch(db: Executor, needs: readonly CommandNeeds[]): Promise<void> {
     const holdKeys = needs.flatMap((need) =>
@@ -59,17 +59,23 @@ export class CommandBatch {
     const users = [...new Set(needs.flatMap((need) => (need.volumeUserId ? [need.volumeUserId] : [])))];
     const kycUsers = [...new Set(needs.flatMap((need) => (need.kycUserId ? [need.kycUserId] : [])))];
     const since = new Date(this.now.getTime() - DAILY_VOLUME_WINDOW_MS);
-    const [, kycRows, volumeRows] = await Promise.all([
-      this.ledger.prefetch(db, holdKeys),
-      findKycStatuses(db, kycUsers),
-      findUsersQuoteVolumesSince(db, users, since),
-    ]);
-    for (const row of kycRows) this.kycStatuses.set(row.id, row.kycStatus);
+    const [read] = await queryRows<{
+      accounts: AccountJsonRow[];
+      kyc: { id: string; kycStatus: string }[];
+      volumes: { userId: string; market: string; quoteVolume: string }[];
+    }>(
+      db,
+      sql`select ${this.ledger.balancesQuery(holdKeys)} as accounts, ${kycStatusesJson(kycUsers)} as kyc,
+                 ${quoteVolumesSinceJson(users, since)} as volumes`,
+    );
+    if (!read) throw new Error('Command batch: the prefetch answered no row');
+    this.ledger.takeBalances(holdKeys, read.accounts);
+    for (const row of read.kyc) this.kycStatuses.set(row.id, row.kycStatus);
     for (const userId of users) this.volumes.set(userId, 0n);
-    for (const row of volumeRows) {
+    for (const row of read.volumes) {
       if (!isMarketId(row.market)) continue;
-      const usd = quoteToUsd(MARKETS[row.market], parseDecimal(row.quote_volume, LEDGER_SCALE));
-      this.volumes.set(row.user_id, (this.volumes.get(row.user_id) ?? 0n) + usd);
+      const usd = quoteToUsd(MARKETS[row.market], parseDecimal(row.quoteVolume, LEDGER_SCALE));
+      this.volumes.set(row.userId, (this.volumes.get(row.userId) ?? 0n) + usd);
     }
   }
 

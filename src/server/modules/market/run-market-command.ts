@@ -36,8 +36,8 @@ export interface PendingCommand {
 /**
  * Runs a command of a market with group commit (issue 18): commands run in the market's order
  * through its engine, but every command that arrives while the market's transaction is in flight
- * waits for the next batch, and a batch is persisted in ONE transaction (multi-row inserts). A
- * caller is answered only after the transaction holding its command has committed. When a batch's
+ * waits for the next batch, and a batch is persisted in ONE statement (CommandBatch.flush), which is
+ * its own transaction. A caller is answered only after the statement holding its command has committed. When a batch's
  * transaction fails, the book is rebuilt from the database (the last committed state) and each of its
  * commands is run again alone, so each gets its own result or error: never a half-applied batch.
  */
@@ -88,28 +88,26 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
       ctx.db,
       items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
     );
-    answers = await ctx.db.transaction(async (tx) => {
-      const results = items.map((item): Answer => {
-        let touched = false;
-        try {
-          const value = item.command.apply({
-            book,
-            batch,
-            markEngineTouched: () => {
-              touched = true;
-              isEngineTouched = true;
-            },
-          });
-          return { ok: true, value };
-        } catch (error) {
-          // Refused before the engine ran: nothing of it was recorded, the batch goes on.
-          if (!touched) return { ok: false, error };
-          throw error;
-        }
-      });
-      await batch.flush(tx);
-      return results;
+    answers = items.map((item): Answer => {
+      let touched = false;
+      try {
+        const value = item.command.apply({
+          book,
+          batch,
+          markEngineTouched: () => {
+            touched = true;
+            isEngineTouched = true;
+          },
+        });
+        return { ok: true, value };
+      } catch (error) {
+        // Refused before the engine ran: nothing of it was recorded, the batch goes on.
+        if (!touched) return { ok: false, error };
+        throw error;
+      }
     });
+    // ONE statement, so its own transaction: no BEGIN and COMMIT round trips around it.
+    await batch.flush(ctx.db);
   } catch (error) {
     if (isEngineTouched && !(await restoreBook(ctx, book))) {
       for (const item of items) item.reject(error);
