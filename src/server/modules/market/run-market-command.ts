@@ -61,6 +61,10 @@ function scheduleBatch(ctx: MarketContext, book: MarketBook): void {
   if (book.isBatchScheduled) return;
   book.isBatchScheduled = true;
   void ctx.books.run(book.spec.id, async () => {
+    // One turn of the event loop first: requests already read from their sockets join this batch
+    // (on the embedded database the statements of other batches otherwise follow each other in
+    // microtasks, and commands reached their market one at a time).
+    await new Promise((resolve) => setImmediate(resolve));
     const items = book.pending.splice(0, MAX_BATCH_COMMANDS);
     book.isBatchScheduled = false;
     // Arrivals from now on (or the rest of a long queue) go to the next batch, queued behind this one.
