@@ -98,8 +98,13 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     });
     const before = { ...ctx().batchStats };
     const open = holdQueue('VINO-ETH');
-    const placed = [order('VINO-ETH', 2, 'buy'), order('VINO-ETH', 3, 'sell')];
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The buy queued first, then the sell, both before the failing command (a fixed wait let them
+    // arrive in either order, or after it, on a loaded machine).
+    const queued = () => ctx().books.get('VINO-ETH').pending.length;
+    const placed = [order('VINO-ETH', 2, 'buy')];
+    await expect.poll(queued).toBe(1);
+    placed.push(order('VINO-ETH', 3, 'sell'));
+    await expect.poll(queued).toBe(2);
     const failing = runMarketCommand(ctx(), 'VINO-ETH', {
       apply: ({ batch, markEngineTouched }) => {
         markEngineTouched();
