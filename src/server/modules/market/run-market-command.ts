@@ -37,9 +37,10 @@ export interface PendingCommand {
  * Runs a command of a market with group commit (issue 18): commands run in the market's order
  * through its engine, but every command that arrives while the market's transaction is in flight
  * waits for the next batch, and a batch is persisted in ONE statement (CommandBatch.flush), which is
- * its own transaction. A caller is answered only after the statement holding its command has committed. When a batch's
- * transaction fails, the book is rebuilt from the database (the last committed state) and each of its
- * commands is run again alone, so each gets its own result or error: never a half-applied batch.
+ * its own transaction. A caller is answered only after the statement holding its command has
+ * committed. When a batch's statement fails, the book is rebuilt from the database (the last committed
+ * state) and each of its commands is run again alone, so each gets its own result or error: never a
+ * half-applied batch.
  */
 export function runMarketCommand<T extends { outcome: CommandOutcome }>(
   ctx: MarketContext,
