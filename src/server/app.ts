@@ -10,9 +10,11 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth, trustedOriginsFor } from './platform/auth/create-auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { createGuards } from './platform/auth/guards';
+import { SESSION_CACHE_TTL_MS, SessionCache } from './platform/auth/session-cache';
 import { isTwoFactorEnabled } from './platform/auth/is-two-factor-enabled';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './platform/auth/login-throttle';
 import { Redis } from 'ioredis';
+import { fromNodeHeaders } from 'better-auth/node';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerResponseHeaders } from './platform/http/response-headers';
@@ -156,15 +158,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobWorker', jobWorker);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
+  // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const sessionCache = new SessionCache({
+    read: (headers) => auth.api.getSession({ headers: fromNodeHeaders(headers) }),
+    ttlMs: SESSION_CACHE_TTL_MS,
+    redis,
+    onError: (error) => app.log.warn({ err: error }, 'session cache Redis error'),
+  });
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', () => sessionCache.close());
   const auth = createAuth({
     db,
     config,
     mailer,
     settings,
     onUserCreated: (userId) => scheduleWelcomeSequence(db, userId, app.clock.now()),
+    onSessionsChanged: (userId) => sessionCache.forgetUser(userId),
   });
   const guards = createGuards(
-    auth,
+    sessionCache,
     (user) => loadRole(db, user, config.demoMode),
     createApiKeyAuthenticator(db),
     createSessionIdleCheck(db, settings),
@@ -182,11 +198,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle = redis ? new RedisLoginThrottle(redis) : new MemoryLoginThrottle();
   // Before every module's routes: maintenance, admin API allow-list and two-factor, API key rate.
   registerSettingsEnforcement(app, { db, settings, guards, demoMode: config.demoMode, redis });
@@ -198,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustedOrigins: trustedOriginsFor(config.publicUrl),
     shouldPushNotification: switches.push,
   });
-  registerAuthRoutes(app, { auth, db, settings, throttle, demoMode: config.demoMode });
+  registerAuthRoutes(app, { auth, db, settings, throttle, demoMode: config.demoMode, sessionCache });
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
   registerSettingsRoutes(app, {
     db,
@@ -206,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoMode: config.demoMode,
     twoFactorEnabled: (userId) => isTwoFactorEnabled(db, userId),
   });
-  registerSessionsRoutes(app, { db, auth });
+  registerSessionsRoutes(app, { db, auth, sessionCache });
   registerNotificationRoutes(app, { db, guards });
   registerApiKeyRoutes(app, { db, guards });
   const metricsCaches = registerMetricsRoutes(app, { db, settings });

@@ -109,7 +109,11 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     });
     const before = { ...ctx().batchStats };
     const open = holdQueue('VINO-ETH');
-    const placed = [order('VINO-ETH', 2, 'buy'), order('VINO-ETH', 3, 'sell')];
+    // The buy queued first, then the sell, both before the failing command (a fixed wait let them
+    // arrive in either order, or after it, on a loaded machine).
+    const placed = [order('VINO-ETH', 2, 'buy')];
+    await untilQueued('VINO-ETH', 1);
+    placed.push(order('VINO-ETH', 3, 'sell'));
     await untilQueued('VINO-ETH', 2);
     const failing = runMarketCommand(ctx(), 'VINO-ETH', {
       apply: ({ batch, markEngineTouched }) => {

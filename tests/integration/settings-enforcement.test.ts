@@ -368,11 +368,14 @@ describe('apiRateLimit', () => {
 describe('sessionTimeout', () => {
   it('ends a session idle for longer than the setting; activity keeps it alive', async () => {
     const { user, cookie } = await investor();
-    const touch = async (agoMs: number) =>
-      t.db
+    const touch = async (agoMs: number) => {
+      await t.db
         .update(session)
         .set({ updatedAt: new Date(Date.now() - agoMs) })
         .where(eq(session.userId, user.id));
+      // Written behind the app's back: its session cache is told, as the app's own changes tell it.
+      t.app.sessionCache.forgetUser(user.id);
+    };
     await touch(30 * 60_000); // 30 minutes idle: within the 3600 s default
     expect((await t.get(apiPaths.myBalances, cookie)).statusCode).toBe(200);
     const [active] = await t.db.select().from(session).where(eq(session.userId, user.id));

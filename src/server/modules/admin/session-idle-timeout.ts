@@ -26,10 +26,11 @@ export function createSessionIdleCheck(db: Database, settings: SettingsService, 
         SETTINGS_MESSAGES.sessionIdle(Math.max(1, Math.round(timeoutMs / 60_000))),
       );
     }
-    if (idleMs > Math.min(MAX_TOUCH_INTERVAL_MS, timeoutMs / 10))
-      await db
-        .update(sessionTable)
-        .set({ updatedAt: new Date(now()) })
-        .where(eq(sessionTable.id, session.id));
+    if (idleMs > Math.min(MAX_TOUCH_INTERVAL_MS, timeoutMs / 10)) {
+      const touchedAt = new Date(now());
+      await db.update(sessionTable).set({ updatedAt: touchedAt }).where(eq(sessionTable.id, session.id));
+      // The session cache hands this object to the next requests: they see the activity just written.
+      session.updatedAt = touchedAt;
+    }
   };
 }

@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { entryProblem, netChanges } from '../../../domain/ledger-entry';
 import type { LedgerAsset } from '../../../domain/ledger-assets';
 import type { Executor } from '../../db/client';
-import { insufficientBalance, unbalancedEntry } from './ledger-errors';
+import { insufficientBalance, isBalanceCheckViolation, unbalancedEntry } from './ledger-errors';
 import {
   accountKeyText,
+  accountsByKeysJson,
+  balanceRowFromJson,
   createMissingAccounts,
   findAccountsByKeys,
-  lockAccountsByIds,
   rowKeyText,
-  writeEntries,
+  writeBatch,
+  type AccountJsonRow,
   type AccountKey,
   type AccountOwner,
   type BatchEntryRow,
 } from './ledger-repository';
 import type { EntryInput } from './post-entry';
+
+/** What `balancesQuery` reads, one row per account found. */
+export type { AccountJsonRow };
 
 /**
  * Account ids by accountKeyText: accounts are never deleted, so an id once read stays right. Shared by
@@ -36,11 +42,11 @@ interface Line {
  *
  * - Balances are checked in memory against a view read at the start of the batch (`prefetch`) and
  *   kept in step with every entry added, so a command is refused before it touches the engine.
- * - `flush` locks every touched account in one statement, in id order: two batches (of any markets)
- *   always lock in the same order and cannot deadlock, so no cross-market lock is needed. Under the
- *   locks it checks again that no bucket goes below zero (another transaction may have moved money
- *   since the view was read; then the batch fails and its commands are retried one by one), and the
- *   table's CHECK constraints stay the last line of defence.
+ * - `flush` writes the batch in ONE statement (with the batch's other writes in front), which locks
+ *   every touched account in id order: two batches (of any markets) always lock in the same order
+ *   and cannot deadlock, so no cross-market lock is needed. Another transaction may have moved money
+ *   since the view was read: the table's CHECK constraints then refuse the statement (insufficient
+ *   balance), the batch fails and its commands are retried one by one against a fresh view.
  */
 export class LedgerBatch {
   private readonly entries: { input: EntryInput; lines: Line[] }[] = [];
@@ -50,14 +56,22 @@ export class LedgerBatch {
 
   constructor(private readonly accountIds: AccountIdCache) {}
 
-  /** Reads (without locking) the balances the batch's commands will check. */
-  async prefetch(tx: Executor, keys: readonly AccountKey[]): Promise<void> {
-    const missing = uniqueKeys(keys).filter((key) => !this.view.has(accountKeyText(key)));
-    for (const row of await findAccountsByKeys(tx, missing)) {
+  /**
+   * The read of the balances the batch's commands will check (without locking; accounts already in
+   * the view are not read again), as a JSON scalar subquery; its answer goes to `takeBalances`.
+   */
+  balancesQuery(keys: readonly AccountKey[]): SQL {
+    return accountsByKeysJson(uniqueKeys(keys).filter((key) => !this.view.has(accountKeyText(key))));
+  }
+
+  /** Keeps what `balancesQuery` read; an account it did not find has nothing yet. */
+  takeBalances(keys: readonly AccountKey[], rows: readonly AccountJsonRow[]): void {
+    for (const row of rows.map(balanceRowFromJson)) {
+      if (this.view.has(rowKeyText(row))) continue;
       this.accountIds.set(rowKeyText(row), row.id);
       this.view.set(rowKeyText(row), { available: row.available, held: row.held });
     }
-    for (const key of missing) {
+    for (const key of keys) {
       const text = accountKeyText(key);
       if (!this.view.has(text)) this.view.set(text, { available: 0n, held: 0n });
     }
@@ -95,9 +109,12 @@ export class LedgerBatch {
     for (const [key, id] of this.created) this.accountIds.set(key, id);
   }
 
-  /** Locks the touched accounts in id order, checks them, writes every entry and balance change. */
-  async flush(tx: Executor): Promise<void> {
-    if (this.entries.length === 0) return;
+  /**
+   * Writes `writes` (the batch's other statements) and every entry and balance change in one
+   * statement; accounts seen for the first time are created just before (empty, so harmless if the
+   * batch then fails). A bucket that would go below zero fails it with insufficientBalance.
+   */
+  async flush(tx: Executor, writes: readonly SQL[] = []): Promise<void> {
     const allLines = this.entries.flatMap((entry) => entry.lines);
     const keys = uniqueKeys(allLines.map((line) => line.key));
     const unknown = keys.filter((key) => !this.accountIds.has(accountKeyText(key)));
@@ -111,21 +128,6 @@ export class LedgerBatch {
       return id;
     };
     const changes = [...netChanges(allLines)].map(([key, change]) => ({ accountId: idOf(key), ...change }));
-    const locked = new Map(
-      (
-        await lockAccountsByIds(
-          tx,
-          changes.map((c) => c.accountId),
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const change of changes) {
-      const account = locked.get(change.accountId);
-      if (!account) throw new Error(`Ledger batch: account ${change.accountId} vanished`);
-      const mayGoNegative = account.systemName === 'external';
-      if (account.held + change.held < 0n || (!mayGoNegative && account.available + change.available < 0n))
-        throw insufficientBalance();
-    }
     const rows: BatchEntryRow[] = this.entries.map(({ input, lines }) => ({
       id: randomUUID(),
       kind: input.kind,
@@ -138,7 +140,12 @@ export class LedgerBatch {
         amount: line.amount,
       })),
     }));
-    await writeEntries(tx, rows, changes);
+    try {
+      await writeBatch(tx, writes, rows, changes);
+    } catch (error) {
+      if (isBalanceCheckViolation(error)) throw insufficientBalance();
+      throw error;
+    }
   }
 }
 

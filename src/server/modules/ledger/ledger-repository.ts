@@ -326,17 +326,24 @@ export async function findAccountsByKeys(tx: Executor, keys: readonly AccountKey
   return rows.map(toBalanceRow);
 }
 
-/** Locks accounts by id in id order, in one statement: every batch locks in the same order. */
-export async function lockAccountsByIds(tx: Executor, ids: readonly string[]): Promise<AccountBalanceRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...ids]))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  return rows.map(toBalanceRow);
+/**
+ * The accounts of `keys` as a JSON array, a scalar subquery for a statement that reads more beside
+ * it (a market batch reads everything it checks in one round trip); numbers travel as text.
+ */
+export function accountsByKeysJson(keys: readonly AccountKey[]): SQL {
+  if (keys.length === 0) return sql`'[]'::json`;
+  return sql`(select coalesce(json_agg(json_build_object('id', id, 'ownerType', owner_type, 'userId', user_id,
+                'systemName', system_name, 'asset', asset, 'available', available::text, 'held', held::text)), '[]'::json)
+              from ${ledgerAccounts} where ${or(...keys.map(matchKey))})`;
 }
+
+export type AccountJsonRow = Omit<AccountBalanceRow, 'available' | 'held'> & { available: string; held: string };
+
+export const balanceRowFromJson = (row: AccountJsonRow): AccountBalanceRow => ({
+  ...row,
+  available: fromNumeric(row.available),
+  held: fromNumeric(row.held),
+});
 
 export interface BatchEntryRow {
   id: string;
@@ -347,16 +354,24 @@ export interface BatchEntryRow {
 }
 
 /**
- * Writes many entries, their postings and the net balance changes in one statement (the accounts
- * are locked already). A (kind, reference) posted before fails the statement: a batch only posts new
- * references, and its caller retries each command alone with postEntry's replay rules.
+ * A market batch's whole write in ONE statement (issue 18): `writes` (its order, trade and audit
+ * statements) as data-modifying CTEs, then the journal: every touched account locked in id order (the
+ * same order for every batch of every market, so two batches cannot deadlock), the entries, their
+ * postings and the net balance changes. One statement is atomic: all of it or nothing. The CHECK
+ * constraints refuse a bucket below zero (isBalanceCheckViolation); a (kind, reference) posted before
+ * fails the statement too, and the caller retries each command alone with postEntry's replay rules.
  */
-export async function writeEntries(
+export async function writeBatch(
   tx: Executor,
+  writes: readonly SQL[],
   entries: readonly BatchEntryRow[],
   changes: readonly { accountId: string; available: bigint; held: bigint }[],
 ): Promise<void> {
-  if (entries.length === 0) return;
+  const ctes = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  if (entries.length === 0) {
+    if (ctes.length > 0) await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+    return;
+  }
   const entryValues = sql.join(
     entries.map((e) => sql`(${e.id}::uuid, ${e.kind}, ${e.reference}, ${e.memo})`),
     sql`, `,
@@ -373,15 +388,22 @@ export async function writeEntries(
     changes.map((c) => sql`(${c.accountId}::uuid, ${toNumeric(c.available)}::numeric, ${toNumeric(c.held)}::numeric)`),
     sql`, `,
   );
+  const accountIds = sql.join(
+    changes.map((c) => sql`${c.accountId}::uuid`),
+    sql`, `,
+  );
+  // The balance update joins `locked`, so it touches only rows the CTE has locked already, and the
+  // CTE locks in id order whatever plan the update gets.
+  ctes.push(
+    sql`locked as (select id from ${ledgerAccounts} where id in (${accountIds}) order by id for update)`,
+    sql`e as (insert into ${ledgerEntries} (id, kind, reference, memo) values ${entryValues})`,
+    sql`p as (insert into ${ledgerPostings} (entry_id, account_id, asset, bucket, amount) values ${postingValues})`,
+  );
   await tx.execute(
-    sql`with e as (
-          insert into ${ledgerEntries} (id, kind, reference, memo) values ${entryValues}
-        ), p as (
-          insert into ${ledgerPostings} (entry_id, account_id, asset, bucket, amount) values ${postingValues}
-        )
+    sql`with ${sql.join(ctes, sql`, `)}
         update ${ledgerAccounts} as a
         set available = a.available + d.da, held = a.held + d.dh, updated_at = now()
-        from (values ${deltas}) as d(id, da, dh)
+        from (values ${deltas}) as d(id, da, dh) join locked on locked.id = d.id
         where a.id = d.id`,
   );
 }

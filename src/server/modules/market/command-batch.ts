@@ -1,19 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MARKETS, isMarketId } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
-import type { Executor } from '../../db/client';
-import { auditLog, orders } from '../../db/schema';
+import { queryRows, type Executor } from '../../db/client';
+import { auditLog, orders, trades } from '../../db/schema';
 import type { AuditEntry } from '../../platform/audit-log';
-import { LedgerBatch, type AccountIdCache } from '../ledger/ledger-batch';
+import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger/ledger-batch';
 import type { MarketBook } from './market-books';
-import {
-  findKycStatuses,
-  findUsersQuoteVolumesSince,
-  insertTrades,
-  type NewTradeRow,
-  type OrderRow,
-} from './market-repository';
+import { kycStatusesJson, quoteVolumesSinceJson, type NewTradeRow, type OrderRow } from './market-repository';
 import { quoteToUsd } from './trade-amounts';
 
 /** The daily volume limit looks back a rolling 24 hours, not a calendar day. */
@@ -31,9 +25,8 @@ export interface CommandNeeds {
 
 /**
  * What the commands of one market batch change (issue 18's group commit): built in memory while
- * they run through the engine one after another, written at the end in one transaction with
- * multi-row statements: new orders, changed orders, trades, audit rows, then the journal
- * (LedgerBatch, which locks accounts last and in id order, so hot accounts are held briefly).
+ * they run through the engine one after another, written at the end in ONE statement: new orders, changed orders, trades, audit rows, then the journal (LedgerBatch,
+ * which locks the accounts in id order within that statement, so hot accounts are held briefly).
  */
 export class CommandBatch {
   readonly ledger: LedgerBatch;
@@ -55,9 +48,9 @@ export class CommandBatch {
   }
 
   /**
-   * Reads the balances, daily volumes and KYC statuses the commands will check: one query each per
-   * batch, in parallel and before the transaction opens (the balances are checked again under lock
-   * when the batch is written; volumes and KYC count as of the batch's start).
+   * Reads the balances, daily volumes and KYC statuses the commands will check, in ONE statement
+   * per batch, before the batch is written (the balances are checked again by the CHECK constraints
+   * when it is written; volumes and KYC count as of the batch's start).
    */
   async prefetch(db: Executor, needs: readonly CommandNeeds[]): Promise<void> {
     const holdKeys = needs.flatMap((need) =>
@@ -66,17 +59,23 @@ export class CommandBatch {
     const users = [...new Set(needs.flatMap((need) => (need.volumeUserId ? [need.volumeUserId] : [])))];
     const kycUsers = [...new Set(needs.flatMap((need) => (need.kycUserId ? [need.kycUserId] : [])))];
     const since = new Date(this.now.getTime() - DAILY_VOLUME_WINDOW_MS);
-    const [, kycRows, volumeRows] = await Promise.all([
-      this.ledger.prefetch(db, holdKeys),
-      findKycStatuses(db, kycUsers),
-      findUsersQuoteVolumesSince(db, users, since),
-    ]);
-    for (const row of kycRows) this.kycStatuses.set(row.id, row.kycStatus);
+    const [read] = await queryRows<{
+      accounts: AccountJsonRow[];
+      kyc: { id: string; kycStatus: string }[];
+      volumes: { userId: string; market: string; quoteVolume: string }[];
+    }>(
+      db,
+      sql`select ${this.ledger.balancesQuery(holdKeys)} as accounts, ${kycStatusesJson(kycUsers)} as kyc,
+                 ${quoteVolumesSinceJson(users, since)} as volumes`,
+    );
+    if (!read) throw new Error('Command batch: the prefetch answered no row');
+    this.ledger.takeBalances(holdKeys, read.accounts);
+    for (const row of read.kyc) this.kycStatuses.set(row.id, row.kycStatus);
     for (const userId of users) this.volumes.set(userId, 0n);
-    for (const row of volumeRows) {
+    for (const row of read.volumes) {
       if (!isMarketId(row.market)) continue;
-      const usd = quoteToUsd(MARKETS[row.market], parseDecimal(row.quote_volume, LEDGER_SCALE));
-      this.volumes.set(row.user_id, (this.volumes.get(row.user_id) ?? 0n) + usd);
+      const usd = quoteToUsd(MARKETS[row.market], parseDecimal(row.quoteVolume, LEDGER_SCALE));
+      this.volumes.set(row.userId, (this.volumes.get(row.userId) ?? 0n) + usd);
     }
   }
 
@@ -121,32 +120,42 @@ export class CommandBatch {
     this.audits.push(entry);
   }
 
-  /** Writes everything, in this order: orders (trades reference them), trades, audit rows, journal. */
+  /**
+   * Writes everything in ONE statement (LedgerBatch.flush): new orders, changed orders, trades, audit
+   * rows, then the journal with its account locks. Within one statement the trades' references to
+   * orders inserted alongside are checked at its end, when every part has been written.
+   */
   async flush(tx: Executor): Promise<void> {
     const rows = [...this.orderRows.values()];
     const inserted = rows.filter((entry) => entry.isNew).map((entry) => entry.row);
     const updated = rows.filter((entry) => !entry.isNew).map((entry) => entry.row);
-    if (inserted.length > 0) await tx.insert(orders).values(inserted);
-    if (updated.length > 0) await updateOrders(tx, updated);
-    await insertTrades(tx, this.trades);
+    const writes: SQL[] = [];
+    if (inserted.length > 0) writes.push(tx.insert(orders).values(inserted).getSQL());
+    if (updated.length > 0) writes.push(updateOrdersSql(updated));
+    if (this.trades.length > 0) writes.push(tx.insert(trades).values(this.trades).getSQL());
     if (this.audits.length > 0)
-      await tx.insert(auditLog).values(
-        this.audits.map((entry) => ({
-          actorUserId: entry.actorUserId,
-          action: entry.action,
-          entityType: entry.entityType,
-          entityId: entry.entityId ?? null,
-          data: entry.data ?? {},
-          ipAddress: entry.ipAddress ?? null,
-          requestId: entry.requestId ?? null,
-        })),
+      writes.push(
+        tx
+          .insert(auditLog)
+          .values(
+            this.audits.map((entry) => ({
+              actorUserId: entry.actorUserId,
+              action: entry.action,
+              entityType: entry.entityType,
+              entityId: entry.entityId ?? null,
+              data: entry.data ?? {},
+              ipAddress: entry.ipAddress ?? null,
+              requestId: entry.requestId ?? null,
+            })),
+          )
+          .getSQL(),
       );
-    await this.ledger.flush(tx);
+    await this.ledger.flush(tx, writes);
   }
 }
 
 /** The mutable columns of many orders in one UPDATE ... FROM (VALUES ...). */
-async function updateOrders(tx: Executor, rows: readonly OrderRow[]): Promise<void> {
+function updateOrdersSql(rows: readonly OrderRow[]): SQL {
   const values = sql.join(
     rows.map(
       (row) =>
@@ -156,13 +165,11 @@ async function updateOrders(tx: Executor, rows: readonly OrderRow[]): Promise<vo
     ),
     sql`, `,
   );
-  await tx.execute(
-    sql`update ${orders} as o
+  return sql`update ${orders} as o
         set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, held_remaining = v.held_remaining,
             status = v.status, reject_reason = v.reject_reason, is_triggered = v.is_triggered,
             priority = v.priority, updated_at = v.updated_at
         from (values ${values}) as v(id, filled_quantity, filled_quote, held_remaining, status, reject_reason,
                                      is_triggered, priority, updated_at)
-        where o.id = v.id`,
-  );
+        where o.id = v.id`;
 }

@@ -8,6 +8,11 @@ import type { MarketBooks } from './market-books';
  * run on exactly one instance, its owner; the use cases ask `owns` first and `forward` otherwise.
  */
 export interface MarketOwnership {
+  /**
+   * True when other instances may take a market over, so a batch's write must run in a transaction
+   * that starts with `fence`; false for the sole owner, whose write is one statement on its own.
+   */
+  readonly isFenced: boolean;
   /** True when this instance runs the market's commands and serves its book. */
   owns(market: MarketId): boolean;
   /** Runs the call on the market's owner and answers as the owner did (its result or its AppError). */
@@ -28,6 +33,8 @@ export interface MarketOwnership {
  * the locks. The books are rebuilt at start; nothing is ever forwarded or fenced.
  */
 export class SoleOwnership implements MarketOwnership {
+  readonly isFenced = false;
+
   constructor(private readonly books: MarketBooks) {}
 
   owns(): boolean {

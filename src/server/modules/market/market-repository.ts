@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { orders, trades, user, userProfiles } from '../../db/schema';
 
@@ -8,10 +8,6 @@ export type TradeRow = typeof trades.$inferSelect;
 export type NewTradeRow = typeof trades.$inferInsert;
 
 const OPEN_STATUSES = ['open', 'partially_filled'] as const;
-
-export async function insertTrades(tx: Executor, rows: NewTradeRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(trades).values(rows);
-}
 
 export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -207,43 +203,33 @@ export async function findMyTradesTotals(db: Executor, filter: MyTradesFilter): 
 }
 
 /**
- * Quote traded per market by each of `userIds` (as maker or taker) since `since`, for the daily
- * volume limit: one query per market batch, grouped by user and market.
+ * USD volume inputs of a market batch as a JSON scalar subquery: each user's quote traded per market
+ * since `since` (text). Two index range scans, (maker_user_id, created_at) and (taker_user_id,
+ * created_at); a user is never both maker and taker of one trade (self-trades are prevented), so
+ * nothing counts twice.
  */
-export async function findUsersQuoteVolumesSince(
-  db: Executor,
-  userIds: readonly string[],
-  since: Date,
-): Promise<{ user_id: string; market: string; quote_volume: string }[]> {
-  if (userIds.length === 0) return [];
+export function quoteVolumesSinceJson(userIds: readonly string[], since: Date): SQL {
+  if (userIds.length === 0) return sql`'[]'::json`;
   const ids = sql.join(
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  // Two index range scans, (maker_user_id, created_at) and (taker_user_id, created_at); a user is
-  // never both maker and taker of one trade (self-trades are prevented), so nothing counts twice.
-  return queryRows<{ user_id: string; market: string; quote_volume: string }>(
-    db,
-    sql`select user_id, market, sum(quote_amount) as quote_volume from (
-          select maker_user_id as user_id, market, quote_amount from trades
-          where maker_user_id in (${ids}) and created_at >= ${since.toISOString()}
-          union all
-          select taker_user_id as user_id, market, quote_amount from trades
-          where taker_user_id in (${ids}) and created_at >= ${since.toISOString()}
-        ) mine group by user_id, market`,
-  );
+  return sql`(select coalesce(json_agg(json_build_object('userId', user_id, 'market', market,
+                'quoteVolume', quote_volume::text)), '[]'::json)
+              from (select user_id, market, sum(quote_amount) as quote_volume from (
+                      select maker_user_id as user_id, market, quote_amount from trades
+                      where maker_user_id in (${ids}) and created_at >= ${since.toISOString()}
+                      union all
+                      select taker_user_id as user_id, market, quote_amount from trades
+                      where taker_user_id in (${ids}) and created_at >= ${since.toISOString()}
+                    ) mine group by user_id, market) volumes)`;
 }
 
-/** KYC status of each of `userIds` that has a profile (a market batch reads them once). */
-export async function findKycStatuses(
-  db: Executor,
-  userIds: readonly string[],
-): Promise<{ id: string; kycStatus: string }[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ id: userProfiles.id, kycStatus: userProfiles.kycStatus })
-    .from(userProfiles)
-    .where(inArray(userProfiles.id, [...userIds]));
+/** KYC status of each of `userIds` that has a profile, as a JSON scalar subquery (a market batch reads it). */
+export function kycStatusesJson(userIds: readonly string[]): SQL {
+  if (userIds.length === 0) return sql`'[]'::json`;
+  return sql`(select coalesce(json_agg(json_build_object('id', id, 'kycStatus', kyc_status)), '[]'::json)
+              from ${userProfiles} where ${inArray(userProfiles.id, [...userIds])})`;
 }
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {

@@ -188,7 +188,8 @@ export async function placeOrder(
           dailyVolumeLimit: settings.trading.dailyVolumeLimit,
         });
       const hold = holdFor(book, input.type, input.side, parsed, settings.trading.maxSlippagePercent);
-      // Checked in memory against the batch's view of the balance; the flush checks again under lock.
+      // Checked in memory against the batch's view of the balance; the ledger's CHECK constraints
+      // check again when the batch is written.
       if (batch.ledger.available({ userId: owner.id }, hold.asset) < hold.amount) throw insufficientBalance();
       const sequence = book.nextSequence++;
       const order: OrderInput = {

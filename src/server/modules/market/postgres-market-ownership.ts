@@ -64,6 +64,7 @@ interface Owner {
  * commit for it any more, even before it notices.
  */
 export class PostgresMarketOwnership implements MarketOwnership {
+  readonly isFenced = true;
   private readonly instanceId = randomUUID();
   /** Markets this instance owns, with the epoch it owns them at. */
   private readonly owned = new Map<MarketId, number>();

@@ -37,10 +37,11 @@ export interface PendingCommand {
 /**
  * Runs a command of a market with group commit (issue 18): commands run in the market's order
  * through its engine, but every command that arrives while the market's transaction is in flight
- * waits for the next batch, and a batch is persisted in ONE transaction (multi-row inserts). A
- * caller is answered only after the transaction holding its command has committed. When a batch's
- * transaction fails, the book is rebuilt from the database (the last committed state) and each of its
- * commands is run again alone, so each gets its own result or error: never a half-applied batch.
+ * waits for the next batch, and a batch is persisted in ONE statement (CommandBatch.flush), which is
+ * its own transaction. A caller is answered only after the statement holding its command has
+ * committed. When a batch's statement fails, the book is rebuilt from the database (the last committed
+ * state) and each of its commands is run again alone, so each gets its own result or error: never a
+ * half-applied batch.
  */
 export function runMarketCommand<T extends { outcome: CommandOutcome }>(
   ctx: MarketContext,
@@ -62,6 +63,10 @@ function scheduleBatch(ctx: MarketContext, book: MarketBook): void {
   if (book.isBatchScheduled) return;
   book.isBatchScheduled = true;
   void ctx.books.run(book.spec.id, async () => {
+    // One turn of the event loop first: requests already read from their sockets join this batch
+    // (on the embedded database the statements of other batches otherwise follow each other in
+    // microtasks, and commands reached their market one at a time).
+    await new Promise((resolve) => setImmediate(resolve));
     const items = book.pending.splice(0, MAX_BATCH_COMMANDS);
     book.isBatchScheduled = false;
     // Arrivals from now on (or the rest of a long queue) go to the next batch, queued behind this one.
@@ -94,10 +99,8 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
       ctx.db,
       items.flatMap((item) => (item.command.needs ? [item.command.needs] : [])),
     );
-    answers = await ctx.db.transaction(async (tx) => {
-      // Before any command runs: an instance that lost the market must not commit for it (ADR 010).
-      await ctx.ownership.fence(tx, book.spec.id);
-      const results = items.map((item): Answer => {
+    const applyAll = () =>
+      items.map((item): Answer => {
         let touched = false;
         try {
           const value = item.command.apply({
@@ -115,9 +118,19 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
           throw error;
         }
       });
-      await batch.flush(tx);
-      return results;
-    });
+    if (ctx.ownership.isFenced) {
+      answers = await ctx.db.transaction(async (tx) => {
+        // Before any command runs: an instance that lost the market must not commit for it (ADR 010).
+        await ctx.ownership.fence(tx, book.spec.id);
+        const results = applyAll();
+        await batch.flush(tx);
+        return results;
+      });
+    } else {
+      answers = applyAll();
+      // ONE statement, so its own transaction: no BEGIN and COMMIT round trips around it.
+      await batch.flush(ctx.db);
+    }
   } catch (error) {
     if (isEngineTouched && !(await restoreBook(ctx, book))) {
       for (const item of items) item.reject(error);

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/sessions';
 import type { Database } from '../../db/client';
 import type { Auth } from '../../platform/auth/create-auth';
+import type { SessionCache } from '../../platform/auth/session-cache';
 import { unauthorized } from '../../platform/http/app-error';
 import { findMySessions } from './find-my-sessions';
 import { revokeMySession } from './revoke-my-session';
@@ -23,6 +24,8 @@ interface CurrentSession {
 export interface SessionsRoutesDeps {
   db: Database;
   auth: Auth;
+  /** Told when sessions end here, so the guards refuse them from the next request. */
+  sessionCache: SessionCache;
 }
 
 /** The settings panel's active-sessions list; every route is scoped to the signed-in user. */
@@ -68,7 +71,9 @@ export function registerSessionsRoutes(app: FastifyInstance, deps: SessionsRoute
     },
     async (request) => {
       const ids = await current(request);
-      return { revoked: await revokeOtherSessions(deps.db, ids, meta(request)) };
+      const revoked = await revokeOtherSessions(deps.db, ids, meta(request));
+      deps.sessionCache.forgetUser(ids.userId);
+      return { revoked };
     },
   );
 
@@ -86,6 +91,7 @@ export function registerSessionsRoutes(app: FastifyInstance, deps: SessionsRoute
     async (request) => {
       const ids = await current(request);
       await revokeMySession(deps.db, { ...ids, sessionId: request.params.id }, meta(request));
+      deps.sessionCache.forgetUser(ids.userId);
       return { ok: true as const };
     },
   );

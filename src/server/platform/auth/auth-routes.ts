@@ -14,6 +14,7 @@ import { user as userTable, userActivities } from '../../db/schema';
 import type { SettingsService } from '../settings/settings-service';
 import type { Auth } from './create-auth';
 import type { LoginThrottle } from './login-throttle';
+import type { SessionCache } from './session-cache';
 import { registrationRefusal } from './registration-gate';
 import {
   describeTwoFactorCall,
@@ -31,6 +32,8 @@ export interface AuthRoutesDeps {
   settings: SettingsService;
   throttle: LoginThrottle;
   demoMode: boolean;
+  /** Any POST of a signed-in user (sign-out, revocations, password or profile changes) forgets their sessions. */
+  sessionCache: SessionCache;
 }
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -117,7 +120,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         return sendError(reply, request, 429, 'TOO_MANY_ATTEMPTS', message);
       }
 
+      const signedIn = request.method === 'POST' ? await deps.sessionCache.read(request.headers) : null;
       const response = await deps.auth.handler(toWebRequest(request, body));
+      if (signedIn) deps.sessionCache.forgetUser(signedIn.user.id);
 
       if (isCodeStep || passwordCheckUser) {
         if (await isWrongSecret(response)) await deps.throttle.recordFailure(throttleKey);

@@ -26,6 +26,8 @@ export interface CreateAuthDeps {
   settings: SettingsService;
   /** Called once per new account (the e-mail lifecycle schedules its welcome sequence). */
   onUserCreated?: (userId: string) => Promise<void>;
+  /** Called when a user's sessions or user row change here (the guards' session cache forgets them). */
+  onSessionsChanged?: (userId: string) => void;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface CreateAuthDeps {
  * checked in front of e-mail sign-up and again on every user Better Auth creates (a first Google
  * sign-in included); a refused Google sign-up lands on the sign-in page with ?error=<code>.
  */
-export function createAuth({ db, config, mailer, settings, onUserCreated }: CreateAuthDeps) {
+export function createAuth({ db, config, mailer, settings, onUserCreated, onSessionsChanged }: CreateAuthDeps) {
   const sendSecurityAlert = securityAlertSender(mailer, config.publicUrl);
   return betterAuth({
     appName: 'VINO',
@@ -59,7 +61,11 @@ export function createAuth({ db, config, mailer, settings, onUserCreated }: Crea
       resetPasswordTokenExpiresIn: RESET_TOKEN_EXPIRES_S,
       revokeSessionsOnPasswordReset: true,
       // The reset is done; an alert that cannot be stored must not turn it into an error page.
-      onPasswordReset: ({ user: u }) => sendSecurityAlert(u, PASSWORD_RESET_EVENT).catch(() => undefined),
+      onPasswordReset: ({ user: u }) => {
+        // The reset revoked every session of the user: refused from the next request on.
+        onSessionsChanged?.(u.id);
+        return sendSecurityAlert(u, PASSWORD_RESET_EVENT).catch(() => undefined);
+      },
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send({
           to: u.email,
@@ -102,7 +108,11 @@ export function createAuth({ db, config, mailer, settings, onUserCreated }: Crea
             await onUserCreated?.(u.id);
           },
         },
+        // The cached sessions carry the user's name, e-mail and verification.
+        update: { after: async (u) => onSessionsChanged?.(u.id) },
+        delete: { after: async (u) => onSessionsChanged?.(u.id) },
       },
+      session: { delete: { after: async (s) => onSessionsChanged?.(s.userId) } },
     },
     hooks: { after: securityAlertHook(sendSecurityAlert) },
     // Where OAuth failures land (Better Auth's own error page otherwise): the sign-in page.

@@ -1,12 +1,11 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys';
 import type { Role } from '../../../domain/constants';
 import { hasRequiredRole } from '../../../domain/access';
 import { apiKeyFromAuthorization } from '../../../domain/api-keys/api-key-format';
 import { isApiKeyReadable, isReadMethod } from '../../../domain/api-keys/api-key-scope';
 import { forbidden, unauthorized } from '../http/app-error';
-import type { Auth } from './create-auth';
+import type { SessionCache } from './session-cache';
 
 export interface SignedInUser {
   id: string;
@@ -41,7 +40,8 @@ export type ApiKeyAuthenticator = (key: string) => Promise<SignedInUser | null>;
 
 /**
  * Runs on every session the guards read (the idle timeout of the sessionTimeout setting): throws to
- * refuse the request, may touch the session to record activity.
+ * refuse the request, may touch the session to record activity (and then moves `updatedAt` of the
+ * object it was given: the session cache hands the same object to the next requests).
  */
 export type SessionCheck = (session: { id: string; updatedAt: Date }) => Promise<void>;
 
@@ -58,7 +58,7 @@ const cachedCaller = new WeakMap<FastifyRequest, Promise<Caller>>();
  * src/domain/access.ts, applied to every protected API route.
  */
 export function createGuards(
-  auth: Auth,
+  sessions: SessionCache,
   loadRole: (user: SignedInUser) => Promise<Role>,
   authenticateApiKey: ApiKeyAuthenticator,
   checkSession?: SessionCheck,
@@ -69,7 +69,7 @@ export function createGuards(
    * that is unknown or revoked, or used for a write, fails the request instead of being ignored.
    */
   async function readCaller(request: FastifyRequest): Promise<Caller> {
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const result = await sessions.read(request.headers);
     if (result) {
       if (checkSession) await checkSession(result.session);
       const { id, email, name, emailVerified } = result.user;
