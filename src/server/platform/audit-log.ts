@@ -17,7 +17,12 @@ export interface AuditEntry {
  * and the change commit or roll back together (ARCHITECTURE rule 6).
  */
 export async function writeAuditLog(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+  await executor.insert(auditLog).values(toAuditRow(entry));
+}
+
+/** The audit_log row of an entry (also written in bulk, e.g. by a market batch's one statement). */
+export function toAuditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entityType: entry.entityType,
@@ -25,7 +30,7 @@ export async function writeAuditLog(executor: Executor, entry: AuditEntry): Prom
     data: entry.data ?? {},
     ipAddress: entry.ipAddress ?? null,
     requestId: entry.requestId ?? null,
-  });
+  };
 }
 
 export type AuditLogRow = typeof auditLog.$inferSelect;

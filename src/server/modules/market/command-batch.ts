@@ -4,7 +4,7 @@ import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
 import { queryRows, type Executor } from '../../db/client';
 import { auditLog, orders, trades } from '../../db/schema';
-import type { AuditEntry } from '../../platform/audit-log';
+import { toAuditRow, type AuditEntry } from '../../platform/audit-log';
 import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger/ledger-batch';
 import type { MarketBook } from './market-books';
 import { kycStatusesJson, quoteVolumesSinceJson, type NewTradeRow, type OrderRow } from './market-repository';
@@ -133,23 +133,7 @@ export class CommandBatch {
     if (inserted.length > 0) writes.push(tx.insert(orders).values(inserted).getSQL());
     if (updated.length > 0) writes.push(updateOrdersSql(updated));
     if (this.trades.length > 0) writes.push(tx.insert(trades).values(this.trades).getSQL());
-    if (this.audits.length > 0)
-      writes.push(
-        tx
-          .insert(auditLog)
-          .values(
-            this.audits.map((entry) => ({
-              actorUserId: entry.actorUserId,
-              action: entry.action,
-              entityType: entry.entityType,
-              entityId: entry.entityId ?? null,
-              data: entry.data ?? {},
-              ipAddress: entry.ipAddress ?? null,
-              requestId: entry.requestId ?? null,
-            })),
-          )
-          .getSQL(),
-      );
+    if (this.audits.length > 0) writes.push(tx.insert(auditLog).values(this.audits.map(toAuditRow)).getSQL());
     await this.ledger.flush(tx, writes);
   }
 }
