@@ -53,7 +53,10 @@ const STEPS: { step: string; matches: (frame: CallFrame) => boolean }[] = [
     matches: (f) => /settings-enforcement|maintenance-gate|settings-service/.test(f.url),
   },
   { step: 'API-key check onRequest', matches: (f) => f.url.includes('platform/auth/guards') },
-  { step: 'rate limit onRequest', matches: (f) => f.url.includes('@fastify/rate-limit') },
+  {
+    step: 'rate limit onRequest',
+    matches: (f) => /platform\/http\/(rate-limit|fixed-window-counters|client-address-key)/.test(f.url),
+  },
   { step: 'system alerts onSend', matches: (f) => f.url.includes('admin-overview-module') },
   {
     step: 'response serialisation',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { Redis } from 'ioredis';
 import { fromNodeHeaders } from 'better-auth/node';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
+import { registerRateLimits } from './platform/http/rate-limit';
 import { registerResponseHeaders } from './platform/http/response-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
@@ -127,20 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The request id and the security headers, on every reply (404s, errors, rate-limited).
   registerResponseHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
   registerErrorHandlers(app);
-  // The limit guards the API; the client's files (many per page load) are cheap and cached, and
-  // health checks and scrapes are not the API. Decided once per route here, so no rate-limit hook
-  // runs on those routes at all; the client's catch-all route also answers unknown /api/ paths, so
-  // it keeps the per-request URL check below.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') && route.url !== '/*' && route.config?.rateLimit === undefined)
-      route.config = { ...route.config, rateLimit: false };
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  // The limit guards the API (per client address; the client's files, health checks and scrapes are
+  // not the API): decided once per route as it is registered, so it must come before every route.
+  registerRateLimits(app, { max: config.rateLimitPerMinute, windowMs: 60_000 });
   await app.register(swagger, {
     openapi: { info: { title: 'VINO API', version: APP_VERSION, description: 'The VINO platform HTTP API.' } },
     transform: jsonSchemaTransform,
