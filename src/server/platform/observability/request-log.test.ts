@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RequestLogController, loggerSettings } from './request-log';
+import { RequestLogController, loggerSettings, requestChildLogger } from './request-log';
 
 /**
  * `slowRequestMs` is low only where a test wants the slow path: on a loaded machine even the first
  * request to a trivial route can take over 100 ms, which would log it as slow instead of short.
  */
-async function appWithCapturedLog({ slowRequestMs = 60_000 } = {}) {
+async function appWithCapturedLog({ slowRequestMs = 60_000, lazyRequestLoggers = false } = {}) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -18,6 +18,7 @@ async function appWithCapturedLog({ slowRequestMs = 60_000 } = {}) {
   const app = Fastify({
     logger: { ...loggerSettings('info'), stream },
     logController: new RequestLogController({ slowRequestMs }),
+    ...(lazyRequestLoggers ? { childLoggerFactory: requestChildLogger } : {}),
   });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
@@ -72,6 +73,21 @@ describe('request log', () => {
     const slow = lines.find((line) => line.msg === 'slow request');
     expect(slow).toMatchObject({ level: 40, req: { url: '/slow', headers: { cookie: '[Redacted]' } } });
     expect(slow!.responseTime).toBeGreaterThanOrEqual(50);
+    await app.close();
+  });
+
+  it("keeps each line's request id with the app's request loggers, which are created only when used", async () => {
+    const { app, lines } = await appWithCapturedLog({ lazyRequestLoggers: true });
+    const ok = await app.inject({ method: 'GET', url: '/ok' });
+    await app.inject({ method: 'GET', url: '/boom', headers: secrets });
+    const short = lines.find((line) => line.msg === 'request completed');
+    const failed = lines.find((line) => line.msg === 'request failed');
+    expect(short).toMatchObject({ level: 30, url: '/ok', statusCode: 200, reqId: expect.any(String) });
+    expect(failed).toMatchObject({ level: 50, req: { url: '/boom', headers: { cookie: '[Redacted]' } } });
+    expect(failed!.reqId).toEqual(expect.any(String));
+    expect(failed!.reqId).not.toBe(short!.reqId);
+    expect(ok.statusCode).toBe(200);
+    expect(JSON.stringify(lines)).not.toContain('secret');
     await app.close();
   });
 });

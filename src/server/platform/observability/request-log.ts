@@ -1,7 +1,8 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { pino } from 'pino';
 import { BatchedLogStream } from './batched-log-stream';
+import { LazyRequestLogger } from './lazy-request-logger';
 import { writeShortRequestLine } from './short-request-line';
 
 /** A request slower than this is logged in full (headers included) at warn level. */
@@ -81,13 +82,15 @@ export function loggerSettings(level: string) {
 }
 
 /**
- * Fastify's `childLoggerFactory`: each request's logger (carrying its `reqId`). Fastify's default
- * passes pino an options object even when it is empty, which sends pino down its slow path
- * (formatters rebuilt, every option checked) on every request; without options pino takes its fast
- * path, to the same child (issue 17).
+ * Fastify's `childLoggerFactory`: each request's logger (carrying its `reqId`), created only when
+ * something logs through it (LazyRequestLogger; a successful request's short line does not need it).
+ * With options (a route's own log level) the child is made at once; without, pino takes its fast
+ * path (Fastify's default passes an empty options object, which sends pino down its slow one).
  */
 export const requestChildLogger: FastifyChildLoggerFactory = (logger, bindings, options) =>
-  Object.keys(options).length === 0 ? logger.child(bindings) : logger.child(bindings, options);
+  Object.keys(options).length === 0
+    ? (new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger)
+    : logger.child(bindings, options);
 
 /** Every buffered log stream of the process, written out by one exit listener. */
 const openStreams = new Set<BatchedLogStream>();

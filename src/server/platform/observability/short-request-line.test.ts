@@ -1,5 +1,6 @@
 import { pino, type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { LazyRequestLogger } from './lazy-request-logger';
 import { loggerSettings } from './request-log';
 import { writeShortRequestLine } from './short-request-line';
 
@@ -38,5 +39,47 @@ describe('the short request line', () => {
     for (const logger of [withMixin.logger, withFormatter.logger, withPrefix.logger.child({}, { msgPrefix: 'x ' })])
       expect(writeShortRequestLine(logger, 'GET', '/ok', 200, 1)).toBe(false);
     expect([...withMixin.lines, ...withFormatter.lines, ...withPrefix.lines]).toEqual([]);
+  });
+
+  it('writes the same line for a request logger that was never created, without creating it', () => {
+    const direct = capturedLogger(loggerSettings('info'));
+    const viaPino = capturedLogger(loggerSettings('info'));
+    const id = '1b4e28ba-2fa1-11d2-883f-0016a5d4ee5f';
+    const lazy = new LazyRequestLogger(direct.logger, { reqId: id });
+
+    expect(writeShortRequestLine(lazy as never, 'GET', url, 200, 1.5)).toBe(true);
+    viaPino.logger
+      .child({ reqId: id })
+      .info({ method: 'GET', url, statusCode: 200, responseTime: 1.5 }, 'request completed');
+
+    expect(lazy.existing).toBeUndefined();
+    expect(direct.lines).toEqual(viaPino.lines);
+  });
+
+  it('creates the request logger for an id pino would escape, and still writes the same line', () => {
+    const direct = capturedLogger(loggerSettings('info'));
+    const viaPino = capturedLogger(loggerSettings('info'));
+    const id = 'client "id" \\ with\ttab';
+    const lazy = new LazyRequestLogger(direct.logger, { reqId: id });
+
+    expect(writeShortRequestLine(lazy as never, 'GET', '/ok', 200, 2)).toBe(true);
+    viaPino.logger
+      .child({ reqId: id })
+      .info({ method: 'GET', url: '/ok', statusCode: 200, responseTime: 2 }, 'request completed');
+
+    expect(lazy.existing).toBeDefined();
+    expect(direct.lines).toEqual(viaPino.lines);
+  });
+
+  it('logs through the real child, with the request id, once anything else is logged', () => {
+    const { logger, lines } = capturedLogger(loggerSettings('info'));
+    const lazy = new LazyRequestLogger(logger, { reqId: 'r-1' });
+    lazy.warn({ detail: 1 }, 'careful');
+    expect(lazy.existing).toBeDefined();
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 40, reqId: 'r-1', detail: 1, msg: 'careful' }),
+    ]);
+    expect(writeShortRequestLine(lazy as never, 'GET', '/ok', 200, 1)).toBe(true);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ reqId: 'r-1', msg: 'request completed' });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
+import { LazyRequestLogger } from './lazy-request-logger';
 
 const {
   chindingsSym,
@@ -55,6 +56,43 @@ function writesPlainLines(log: PinoInternals): boolean {
   );
 }
 
+/** A request id pino writes exactly as JSON.stringify does (no escapes): a UUID, or a client's plain id. */
+const PLAIN_ID = /^[\w.:-]{1,64}$/;
+
+/** Per parent logger and binding key: whether pino's child appends `,"key":"value"` to the parent's bindings. */
+const appendsPlainBinding = new WeakMap<object, Map<string, boolean>>();
+
+function childAppendsBinding(parent: PinoInternals, key: string): boolean {
+  let byKey = appendsPlainBinding.get(parent);
+  if (!byKey) appendsPlainBinding.set(parent, (byKey = new Map()));
+  let appends = byKey.get(key);
+  if (appends === undefined) {
+    // Asked of pino itself once: a bindings formatter or a serializer for the key would change it.
+    const probe = parent.child({ [key]: 'probe-1' }) as unknown as PinoInternals;
+    appends = probe[chindingsSym] === `${parent[chindingsSym] as string},${JSON.stringify(key)}:"probe-1"`;
+    byKey.set(key, appends);
+  }
+  return appends;
+}
+
+/**
+ * The pino logger whose prefix the line carries and the bindings to add to it: a request logger
+ * that has not logged yet (LazyRequestLogger) is not created for the line; its parent's prefix and
+ * the request id are used, when pino would write them the same way.
+ */
+function lineTarget(logger: FastifyBaseLogger): { log: PinoInternals; extra: string } {
+  if (!(logger instanceof LazyRequestLogger)) return { log: logger as PinoInternals, extra: '' };
+  const existing = logger.existing;
+  if (existing) return { log: existing as PinoInternals, extra: '' };
+  const keys = Object.keys(logger.bindings);
+  const key = keys[0];
+  const value = key === undefined ? undefined : logger.bindings[key];
+  const parent = logger.parent as PinoInternals;
+  if (keys.length === 1 && typeof value === 'string' && PLAIN_ID.test(value) && childAppendsBinding(parent, key!))
+    return { log: parent, extra: `,${JSON.stringify(key)}:"${value}"` };
+  return { log: logger.logger as PinoInternals, extra: '' };
+}
+
 /**
  * Writes the short "request completed" line of a successful request (issue 17): the same JSON text
  * `log.info({ method, url, statusCode, responseTime }, 'request completed')` writes (level, time,
@@ -70,7 +108,7 @@ export function writeShortRequestLine(
   statusCode: number,
   responseTime: number,
 ): boolean {
-  const log = logger as PinoInternals;
+  const { log, extra } = lineTarget(logger);
   if (!writesPlainLines(log)) return false;
   if (!log.isLevelEnabled('info')) return true;
   const level = (log[lsCacheSym] as Record<number, string>)[30];
@@ -79,7 +117,7 @@ export function writeShortRequestLine(
     `,"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode}` +
     `,"responseTime":${Number.isFinite(responseTime) ? responseTime : null},"msg":"request completed"`;
   (log[streamSym] as { write(line: string): unknown }).write(
-    level + time + (log[chindingsSym] as string) + fields + (log[endSym] as string),
+    level + time + (log[chindingsSym] as string) + extra + fields + (log[endSym] as string),
   );
   return true;
 }
