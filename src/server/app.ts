@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { registerErrorHandlers } from './platform/http/error-handler';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerRateLimits } from './platform/http/rate-limit';
+import { createRequestIdGenerator } from './platform/http/request-ids';
 import { registerResponseHeaders } from './platform/http/response-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
@@ -106,16 +106,14 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
+  const nextRequestId = createRequestIdGenerator();
   const app = Fastify({
     // JSON lines to stdout, one per request, written in batches (secrets redacted); see
     // platform/observability/request-log.ts.
     logger: deps.logger ?? createLoggerOptions(config.logLevel),
     logController: new RequestLogController(),
     childLoggerFactory: requestChildLogger,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    genReqId: (req) => nextRequestId(req.headers['x-request-id']),
     requestIdHeader: false,
     // Trusting every peer would let any client pick its own address with X-Forwarded-For and
     // walk around the rate limits and the sign-in throttle.
