@@ -41,6 +41,25 @@ describe('the short request line', () => {
     expect([...withMixin.lines, ...withFormatter.lines, ...withPrefix.lines]).toEqual([]);
   });
 
+  it("takes the shortcut only when it writes pino's line: not with a mixin, but with a bindings formatter", () => {
+    const withMixin = capturedLogger({ ...loggerSettings('info'), mixin: () => ({ extra: 1 }) });
+    expect(
+      writeShortRequestLine(new LazyRequestLogger(withMixin.logger, { reqId: 'r-1' }) as never, 'GET', '/ok', 200, 1),
+    ).toBe(false);
+    expect(withMixin.lines).toEqual([]);
+
+    const settings = { ...loggerSettings('info'), formatters: { bindings: (b: object) => ({ ...b, app: 'vino' }) } };
+    const direct = capturedLogger(settings);
+    const viaPino = capturedLogger(settings);
+    const lazy = new LazyRequestLogger(direct.logger, { reqId: 'r-1' });
+    expect(writeShortRequestLine(lazy as never, 'GET', '/ok', 200, 1)).toBe(true);
+    viaPino.logger
+      .child({ reqId: 'r-1' })
+      .info({ method: 'GET', url: '/ok', statusCode: 200, responseTime: 1 }, 'request completed');
+    expect(direct.lines).toEqual(viaPino.lines);
+    expect(JSON.parse(direct.lines[0]!)).toMatchObject({ reqId: 'r-1', app: 'vino' });
+  });
+
   it('writes the same line for a request logger that was never created, without creating it', () => {
     const direct = capturedLogger(loggerSettings('info'));
     const viaPino = capturedLogger(loggerSettings('info'));

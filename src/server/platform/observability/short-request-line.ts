@@ -59,20 +59,30 @@ function writesPlainLines(log: PinoInternals): boolean {
 /** A request id pino writes exactly as JSON.stringify does (no escapes): a UUID, or a client's plain id. */
 const PLAIN_ID = /^[\w.:-]{1,64}$/;
 
-/** Per parent logger and binding key: whether pino's child appends `,"key":"value"` to the parent's bindings. */
-const appendsPlainBinding = new WeakMap<object, Map<string, boolean>>();
-
+/**
+ * Whether pino's child appends `,"key":"value"` to the parent's bindings: asked of pino itself (a
+ * bindings formatter or a serializer for the key would change it).
+ */
 function childAppendsBinding(parent: PinoInternals, key: string): boolean {
-  let byKey = appendsPlainBinding.get(parent);
-  if (!byKey) appendsPlainBinding.set(parent, (byKey = new Map()));
-  let appends = byKey.get(key);
-  if (appends === undefined) {
-    // Asked of pino itself once: a bindings formatter or a serializer for the key would change it.
-    const probe = parent.child({ [key]: 'probe-1' }) as unknown as PinoInternals;
-    appends = probe[chindingsSym] === `${parent[chindingsSym] as string},${JSON.stringify(key)}:"probe-1"`;
-    byKey.set(key, appends);
+  const probe = parent.child({ [key]: 'probe-1' }) as unknown as PinoInternals;
+  return probe[chindingsSym] === `${parent[chindingsSym] as string},${JSON.stringify(key)}:"probe-1"`;
+}
+
+/**
+ * The app's logger, asked once per binding key (its options are fixed when it is created; its level,
+ * which may change, is read on every line): writes plain lines, and its children append the binding.
+ */
+const plainParents = new WeakMap<object, Map<string, boolean>>();
+
+function parentIsPlain(parent: PinoInternals, key: string): boolean {
+  let byKey = plainParents.get(parent);
+  if (!byKey) plainParents.set(parent, (byKey = new Map()));
+  let plain = byKey.get(key);
+  if (plain === undefined) {
+    plain = writesPlainLines(parent) && childAppendsBinding(parent, key);
+    byKey.set(key, plain);
   }
-  return appends;
+  return plain;
 }
 
 /**
@@ -88,7 +98,7 @@ function lineTarget(logger: FastifyBaseLogger): { log: PinoInternals; extra: str
   const key = keys[0];
   const value = key === undefined ? undefined : logger.bindings[key];
   const parent = logger.parent as PinoInternals;
-  if (keys.length === 1 && typeof value === 'string' && PLAIN_ID.test(value) && childAppendsBinding(parent, key!))
+  if (keys.length === 1 && typeof value === 'string' && PLAIN_ID.test(value) && parentIsPlain(parent, key!))
     return { log: parent, extra: `,${JSON.stringify(key)}:"${value}"` };
   return { log: logger.logger as PinoInternals, extra: '' };
 }
@@ -109,7 +119,7 @@ export function writeShortRequestLine(
   responseTime: number,
 ): boolean {
   const { log, extra } = lineTarget(logger);
-  if (!writesPlainLines(log)) return false;
+  if (extra === '' && !writesPlainLines(log)) return false;
   if (!log.isLevelEnabled('info')) return true;
   const level = (log[lsCacheSym] as Record<number, string>)[30];
   const time = (log[timeSym] as () => string)();
