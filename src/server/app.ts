@@ -175,7 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', guards.checkApiKey);
   const httpMetrics = registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
-  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Synchronous: no promise per health check (issue 17).
+  app.get(apiPaths.health, { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.ping();

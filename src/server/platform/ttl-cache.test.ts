@@ -25,6 +25,19 @@ describe('TtlCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('peeks at a fresh value only, and never loads', async () => {
+    const clock = { now: 0 };
+    const cache = new TtlCache<number>(30_000, () => clock.now);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 7);
+    expect(cache.peek('k')).toBe(7);
+    clock.now = 30_000;
+    expect(cache.peek('k')).toBeUndefined();
+    cache.clear();
+    clock.now = 0;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('shares one pending load between concurrent misses', async () => {
     const cache = new TtlCache<string>(1_000, () => 0);
     const gate = deferred<string>();

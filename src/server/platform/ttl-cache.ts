@@ -14,6 +14,15 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The value, if one is cached and fresh; never loads. Lets a hot route answer a hit without a
+   * promise (issue 17), calling get() only on a miss.
+   */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value;

@@ -36,9 +36,10 @@ export function registerMetricsRoutes(
   r.get(
     apiPaths.metrics,
     { schema: { tags: ['metrics'], summary: 'Platform metrics', response: { 200: PlatformMetricsSchema } } },
-    async (_req, reply) => {
+    // A cache hit is answered without a promise (issue 17: these are polled by every page).
+    (_req, reply) => {
       reply.header('cache-control', cacheHeader);
-      return metricsCache.get('metrics', () => getPlatformMetrics(deps.db));
+      return metricsCache.peek('metrics') ?? metricsCache.get('metrics', () => getPlatformMetrics(deps.db));
     },
   );
 
@@ -57,10 +58,12 @@ export function registerMetricsRoutes(
   r.get(
     apiPaths.presale,
     { schema: { tags: ['metrics'], summary: 'Presale offer and counters', response: { 200: PresaleSchema } } },
-    async (_req, reply) => {
+    (_req, reply) => {
       reply.header('cache-control', cacheHeader);
-      const settings = await deps.settings.get();
-      return presaleCache.get('presale', () => getPresale(deps.db, settings.presale));
+      return (
+        presaleCache.peek('presale') ??
+        presaleCache.get('presale', async () => getPresale(deps.db, (await deps.settings.get()).presale))
+      );
     },
   );
 
