@@ -1,0 +1,48 @@
+/**
+ * `npx tsx bench/overhead-cpu.ts [checkout]`: the CPU the app spends per request on each overhead
+ * target (issue 17), user and system apart, from the app of `checkout` (default: this one). Loads
+ * each path twice for 3 s with 20 connections (autocannon in a child process) and prints one JSON
+ * line. bench/overhead-ab.ts runs it for two checkouts in turn: on a busy machine the user CPU per
+ * request is far steadier than a throughput ratio, so this is how a change is judged before the
+ * quiet-machine table.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { OVERHEAD_TARGETS } from './http-targets';
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const checkout = path.resolve(process.argv[2] ?? '.');
+const { bootOverheadApp } = (await import(
+  path.join(checkout, 'bench/boot-overhead-app.ts')
+)) as typeof import('./boot-overhead-app');
+const targets = process.env.BENCH_TARGETS?.split(',') ?? OVERHEAD_TARGETS;
+
+async function cpuPerRequest(url: string, durationS: number): Promise<{ user: number; system: number }> {
+  const before = process.cpuUsage();
+  const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', '20', '-d', String(durationS), url], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const cpu = process.cpuUsage(before);
+  const total = (JSON.parse(output.trim().split('\n').pop()!) as { requests: { total: number } }).requests.total;
+  return { user: cpu.user / total, system: cpu.system / total };
+}
+
+const { address, close } = await bootOverheadApp(`.tmp/overhead-cpu-${process.pid}`);
+try {
+  for (const target of targets) await cpuPerRequest(`${address}${target}`, 1); // JIT and caches
+  const result: Record<string, { user: number[]; system: number[] }> = {};
+  for (const target of targets) {
+    const runs = [await cpuPerRequest(`${address}${target}`, 3), await cpuPerRequest(`${address}${target}`, 3)];
+    result[target] = {
+      user: runs.map((r) => Math.round(r.user * 10) / 10),
+      system: runs.map((r) => Math.round(r.system * 10) / 10),
+    };
+  }
+  console.log(JSON.stringify({ checkout, result }));
+} finally {
+  await close();
+}
