@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
+/** Every server a test started: one still running when its test ends (a timeout, a failed assertion) is killed. */
+const started = new Set<ChildProcess>();
 
 /** The real entry point, as `npm start` runs it (without the client build step). */
 function startServer(env: Record<string, string>): {
@@ -27,6 +30,8 @@ function startServer(env: Record<string, string>): {
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  started.add(child);
+  void exited.then(() => started.delete(child));
   return { child, output: () => output, exited };
 }
 
@@ -42,6 +47,9 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs: number): Promis
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vino-main-'));
+  afterEach(() => {
+    for (const child of started) child.kill('SIGKILL');
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on the embedded database, answers /readyz, and exits 0 on SIGTERM', async () => {
