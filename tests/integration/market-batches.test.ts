@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_IDS, MARKETS, type MarketId } from '../../src/domain/exchange/markets';
-import { queryRows, type Executor } from '../../src/server/db/client';
 import { orders, userProfiles } from '../../src/server/db/schema';
 import { postEntry } from '../../src/server/modules/ledger/post-entry';
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
 import { toRestingOrder } from '../../src/server/modules/market/market-books';
 import { placeOrder } from '../../src/server/modules/market/place-order';
 import { runMarketCommand } from '../../src/server/modules/market/run-market-command';
-import { SharedCommit } from '../../src/server/modules/market/shared-commit';
 import { fundUser } from '../factories/market';
 import { insertUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -141,46 +139,6 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
       const rows = await t.db.select().from(orders).where(eq(orders.id, answer.order.id));
       expect(rows).toHaveLength(1);
     }
-    await expectConsistent();
-  });
-
-  it('commits writes ready together in one transaction, rolling a failing one back alone (SharedCommit)', async () => {
-    const shared = new SharedCommit(t.db);
-    const transferTo = (trader: number, reference: string) => async (executor: Executor) => {
-      await postEntry(executor, {
-        kind: 'test_shared_commit',
-        reference,
-        postings: [
-          { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -1n },
-          { account: { userId: traders[trader]!.id }, asset: 'USD', bucket: 'available', amount: 1n },
-        ],
-      });
-    };
-    // Fails after its entry is written: only a rollback to its savepoint removes that entry.
-    const failingAfter = (write: (executor: Executor) => Promise<void>) => async (executor: Executor) => {
-      await write(executor);
-      await executor.execute(sql`select 1 / 0`);
-    };
-    const transactionIds: string[] = [];
-    const withTransactionId = (write: (executor: Executor) => Promise<void>) => async (executor: Executor) => {
-      await write(executor);
-      const [row] = await queryRows<{ id: string }>(executor, sql`select txid_current()::text as id`);
-      transactionIds.push(row!.id);
-    };
-    const references = [randomUUID(), randomUUID(), randomUUID()];
-    const outcomes = await Promise.allSettled([
-      shared.write(withTransactionId(transferTo(0, references[0]!))),
-      shared.write(failingAfter(transferTo(1, references[1]!))),
-      shared.write(withTransactionId(transferTo(2, references[2]!))),
-    ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    // One transaction for the two that succeeded; the failing one left nothing behind.
-    expect(new Set(transactionIds).size).toBe(1);
-    const stored = await queryRows<{ reference: string }>(
-      t.db,
-      sql`select reference from ledger_entries where kind = 'test_shared_commit'`,
-    );
-    expect(stored.map((row) => row.reference).sort()).toEqual([references[0], references[2]].sort());
     await expectConsistent();
   });
 

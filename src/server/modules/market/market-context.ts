@@ -7,7 +7,6 @@ import type { AccountIdCache } from '../ledger/ledger-batch';
 import type { MarketBooks } from './market-books';
 import type { MarketOwnership } from './market-ownership';
 import type { MarketPublisher } from './market-publisher';
-import { SharedCommit } from './shared-commit';
 
 /** The 24 h ticker is read on every page view and price push; trades invalidate it at once. */
 const TICKER_CACHE_TTL_MS = 5_000;
@@ -32,8 +31,6 @@ export interface MarketContext {
   knownProfiles: Set<string>;
   /** Counters of the group commit since start (bench and tests read them). */
   batchStats: BatchStats;
-  /** The sole owner's commits, shared by the markets' batches (unfenced writes only). */
-  sharedCommit: SharedCommit;
 }
 
 export interface BatchStats {
@@ -48,7 +45,7 @@ export interface BatchStats {
 export function createMarketContext(
   deps: Omit<
     MarketContext,
-    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats' | 'sharedCommit'
+    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats'
   > & {
     now?: () => Date;
   },
@@ -61,6 +58,5 @@ export function createMarketContext(
     accountIds: new Map(),
     knownProfiles: new Set(),
     batchStats: { batches: 0, commands: 0, retriedBatches: 0 },
-    sharedCommit: new SharedCommit(deps.db),
   };
 }

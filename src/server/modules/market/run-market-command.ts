@@ -37,10 +37,9 @@ export interface PendingCommand {
 /**
  * Runs a command of a market with group commit (issue 18): commands run in the market's order
  * through its engine, but every command that arrives while the market's transaction is in flight
- * waits for the next batch, and a batch is persisted in ONE statement (CommandBatch.flush): on
- * PostgreSQL in the market's own fenced transaction, for the sole owner (the embedded database) in
- * a transaction shared with the other markets' batches ready at the same time (SharedCommit). A
- * caller is answered only after the statement holding its command has committed. When a batch's statement fails, the book is rebuilt from the database (the last committed
+ * waits for the next batch, and a batch is persisted in ONE statement (CommandBatch.flush), which is
+ * its own transaction. A caller is answered only after the statement holding its command has
+ * committed. When a batch's statement fails, the book is rebuilt from the database (the last committed
  * state) and each of its commands is run again alone, so each gets its own result or error: never a
  * half-applied batch.
  */
@@ -129,8 +128,8 @@ async function runBatch(ctx: MarketContext, book: MarketBook, items: PendingComm
       });
     } else {
       answers = applyAll();
-      // ONE statement, committed together with the other markets' batches ready at the same time.
-      await ctx.sharedCommit.write((executor) => batch.flush(executor));
+      // ONE statement, so its own transaction: no BEGIN and COMMIT round trips around it.
+      await batch.flush(ctx.db);
     }
   } catch (error) {
     if (isEngineTouched && !(await restoreBook(ctx, book))) {
