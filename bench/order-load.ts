@@ -28,6 +28,8 @@ export interface OrderLoadResult {
   refusedByStatus: Record<number, number>;
   trades: number;
   seconds: number;
+  /** CPU time this process used while placing the load (user + system), ms. */
+  cpuMs: number;
 }
 
 /** One resting order in CANCEL_EVERY is cancelled right after it is placed. */
@@ -52,6 +54,7 @@ async function placeLoad(request: OrderLoadRequest): Promise<OrderLoadResult> {
     return body;
   };
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = started + request.durationMs;
   await Promise.all(
     Array.from({ length: request.clients }, async (_, worker) => {
@@ -86,8 +89,9 @@ async function placeLoad(request: OrderLoadRequest): Promise<OrderLoadResult> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
-  return { latencies, cancels, refused, refusedByStatus, trades, seconds };
+  return { latencies, cancels, refused, refusedByStatus, trades, seconds, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 // Started by fork(): one request in, one result out, then exit (the parent waits for both).

@@ -32,6 +32,9 @@ export interface OrderBenchResult {
   p99Ms: number;
   /** Commands per market transaction (group commit), over the run. */
   commandsPerBatch: number;
+  /** CPU per answered command: the server process (all its threads) and the load generator. */
+  serverCpuMsPerCommand: number;
+  clientCpuMsPerCommand: number;
 }
 
 const DURATION_MS = Number(process.env.BENCH_ORDERS_DURATION_S ?? 5) * 1000;
@@ -80,6 +83,7 @@ export async function measureOrderPlacement(
 
   const stats = app.market.context.batchStats;
   const statsBefore = { ...stats };
+  const cpuBefore = process.cpuUsage();
   const load = await runLoadInChild({
     address,
     origin,
@@ -87,7 +91,9 @@ export async function measureOrderPlacement(
     clients: ORDER_BENCH_CLIENTS,
     durationMs: DURATION_MS,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const { latencies, refused } = load;
+  const perCommand = (ms: number) => Number((ms / Math.max(1, latencies.length)).toFixed(2));
   return {
     clients: ORDER_BENCH_CLIENTS,
     orders: latencies.length - load.cancels,
@@ -102,6 +108,8 @@ export async function measureOrderPlacement(
     commandsPerBatch: Number(
       ((stats.commands - statsBefore.commands) / Math.max(1, stats.batches - statsBefore.batches)).toFixed(1),
     ),
+    serverCpuMsPerCommand: perCommand((cpu.user + cpu.system) / 1000),
+    clientCpuMsPerCommand: perCommand(load.cpuMs),
   };
 }
 
@@ -128,6 +136,7 @@ export function formatOrderBench(label: string, r: OrderBenchResult): string {
   return (
     `HTTP order placement with persistence (${label}): ${r.ordersPerSecond} commands/s` +
     ` (${r.orders} orders, ${r.cancels} cancels, ${r.trades} fills, ${r.refused} refused ${JSON.stringify(r.refusedByStatus)} in ${r.seconds} s,` +
-    ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.commandsPerBatch} commands per transaction`
+    ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.commandsPerBatch} commands per transaction;` +
+    ` CPU per command: server ${r.serverCpuMsPerCommand} ms, load generator ${r.clientCpuMsPerCommand} ms`
   );
 }
