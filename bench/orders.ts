@@ -1,19 +1,22 @@
 /**
  * HTTP order placement with persistence: WORKERS concurrent clients (32 unless told) post limit
  * orders over HTTP for DURATION_MS on the four markets, buyers and sellers alternating at one price so
- * about half the orders cross, and cancel about one resting order in three. Every order goes the whole
- * way: session, settings and KYC checks, the market queue, the database transaction (hold, engine,
+ * about half the orders cross, and cancel about one resting order in three. The clients run in a
+ * child process (bench/order-load.ts), so the server under test has this process's CPU to itself.
+ * Every order goes the whole way: session, settings and KYC checks, the market queue, the database transaction (hold, engine,
  * ledger settlement, orders and trades rows, audit row) and the realtime publish.
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../src/contracts/api-paths';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
 import { LEDGER_SCALE, type LedgerAsset } from '../src/domain/ledger-assets';
-import { MARKET_IDS, MARKETS } from '../src/domain/exchange/markets';
 import { parseDecimal } from '../src/domain/money';
 import { transferFunds } from '../src/server/modules/ledger/transfer-funds';
 import { findUserIdByEmail } from '../src/server/modules/market/market-repository';
+import type { OrderLoadRequest, OrderLoadResult } from './order-load';
 
 export interface OrderBenchResult {
   clients: number;
@@ -29,12 +32,13 @@ export interface OrderBenchResult {
   p99Ms: number;
   /** Commands per market transaction (group commit), over the run. */
   commandsPerBatch: number;
+  /** CPU per answered command: the server process (all its threads) and the load generator. */
+  serverCpuMsPerCommand: number;
+  clientCpuMsPerCommand: number;
 }
 
 const DURATION_MS = Number(process.env.BENCH_ORDERS_DURATION_S ?? 5) * 1000;
 export const ORDER_BENCH_CLIENTS = Number(process.env.BENCH_ORDER_WORKERS ?? 32);
-/** One resting order in CANCEL_EVERY is cancelled right after it is placed. */
-const CANCEL_EVERY = 3;
 
 async function signIn(address: string, origin: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${address}${apiPaths.auth.signIn}`, {
@@ -51,9 +55,6 @@ async function signIn(address: string, origin: string, email: string, password: 
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-/** A limit price near each market's reference, so every market's orders cross each other. */
-const benchPrice = (market: (typeof MARKET_IDS)[number]) => MARKETS[market].referencePrice;
 
 /** `origin` is the app's public URL: the sign-in checks it as a browser's Origin header. */
 export async function measureOrderPlacement(
@@ -82,79 +83,60 @@ export async function measureOrderPlacement(
 
   const stats = app.market.context.batchStats;
   const statsBefore = { ...stats };
-  const latencies: number[] = [];
-  let refused = 0;
-  const refusedByStatus: Record<number, number> = {};
-  let trades = 0;
-  let cancels = 0;
-  const started = performance.now();
-  const deadline = started + DURATION_MS;
-  const timed = async (request: () => Promise<Response>) => {
-    const t0 = performance.now();
-    const res = await request();
-    const body = (await res.json()) as { fills?: unknown[]; order?: { id: string; status: string } };
-    latencies.push(performance.now() - t0);
-    if (res.status >= 300) {
-      refused++;
-      refusedByStatus[res.status] = (refusedByStatus[res.status] ?? 0) + 1;
-    }
-    return body;
-  };
-  await Promise.all(
-    Array.from({ length: ORDER_BENCH_CLIENTS }, async (_, worker) => {
-      const market = MARKET_IDS[worker % MARKET_IDS.length]!;
-      for (let n = 0; performance.now() < deadline; n++) {
-        const isBuyer = (worker + n) % 2 === 0;
-        const cookie = cookies[isBuyer ? 0 : 1]!;
-        const body = await timed(() =>
-          fetch(`${address}${apiPaths.market.orders}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin, cookie },
-            body: JSON.stringify({
-              market,
-              side: isBuyer ? 'buy' : 'sell',
-              type: 'limit',
-              amount: '120',
-              price: benchPrice(market),
-            }),
-          }),
-        );
-        trades += body.fills?.length ?? 0;
-        if (body.order?.status === 'open' && n % CANCEL_EVERY === 0) {
-          cancels++;
-          await timed(() =>
-            fetch(`${address}${apiPaths.market.order.replace(':id', body.order!.id)}`, {
-              method: 'DELETE',
-              headers: { origin, cookie },
-            }),
-          );
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const cpuBefore = process.cpuUsage();
+  const load = await runLoadInChild({
+    address,
+    origin,
+    cookies: [cookies[0]!, cookies[1]!],
+    clients: ORDER_BENCH_CLIENTS,
+    durationMs: DURATION_MS,
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const { latencies, refused } = load;
+  const perCommand = (ms: number) => Number((ms / Math.max(1, latencies.length)).toFixed(2));
   return {
     clients: ORDER_BENCH_CLIENTS,
-    orders: latencies.length - cancels,
-    cancels,
+    orders: latencies.length - load.cancels,
+    cancels: load.cancels,
     refused,
-    refusedByStatus,
-    trades,
-    seconds: Number(seconds.toFixed(1)),
-    ordersPerSecond: Math.round((latencies.length - refused) / seconds),
+    refusedByStatus: load.refusedByStatus,
+    trades: load.trades,
+    seconds: Number(load.seconds.toFixed(1)),
+    ordersPerSecond: Math.round((latencies.length - refused) / load.seconds),
     p50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
     p99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
     commandsPerBatch: Number(
       ((stats.commands - statsBefore.commands) / Math.max(1, stats.batches - statsBefore.batches)).toFixed(1),
     ),
+    serverCpuMsPerCommand: perCommand((cpu.user + cpu.system) / 1000),
+    clientCpuMsPerCommand: perCommand(load.cpuMs),
   };
+}
+
+/** Runs bench/order-load.ts in a child process (through tsx, like this bench) and waits for its result. */
+function runLoadInChild(request: OrderLoadRequest): Promise<OrderLoadResult> {
+  const child = fork(fileURLToPath(new URL('./order-load.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    let result: OrderLoadResult | undefined;
+    child.once('message', (message) => {
+      result = message as OrderLoadResult;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (result && code === 0) resolve(result);
+      else reject(new Error(`order load generator exited with code ${code} and no result`));
+    });
+    child.send(request);
+  });
 }
 
 export function formatOrderBench(label: string, r: OrderBenchResult): string {
   return (
     `HTTP order placement with persistence (${label}): ${r.ordersPerSecond} commands/s` +
     ` (${r.orders} orders, ${r.cancels} cancels, ${r.trades} fills, ${r.refused} refused ${JSON.stringify(r.refusedByStatus)} in ${r.seconds} s,` +
-    ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.commandsPerBatch} commands per transaction`
+    ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.commandsPerBatch} commands per transaction;` +
+    ` CPU per command: server ${r.serverCpuMsPerCommand} ms, load generator ${r.clientCpuMsPerCommand} ms`
   );
 }

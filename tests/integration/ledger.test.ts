@@ -48,6 +48,10 @@ async function rejection(promise: Promise<unknown>) {
   );
 }
 
+/** The database's own double-entry check refused it (drizzle wraps the driver's error as `cause`). */
+const refusedAsUnbalanced = (error: unknown) =>
+  /does not balance/.test(String((error as { cause?: Error }).cause?.message ?? (error as Error).message));
+
 describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -241,6 +245,59 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
     });
     await expect(sneaky).rejects.toThrow();
     expect(await entryCount(t, reference)).toBe(1);
+    expect((await recomputeBalances(t.db)).consistent).toBe(true);
+  });
+
+  it('checks the balance of every entry an insert touches, earlier postings included (migration 0031)', async () => {
+    const user = await insertUser(t.db);
+    const reference = randomUUID();
+    await transferFunds(t.db, {
+      from: { system: 'external' },
+      to: { userId: user.id },
+      asset: 'USD',
+      amount: u('5'),
+      kind: 'test_deposit',
+      reference,
+    });
+    const [account] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ledger_accounts where user_id = ${user.id} and asset = 'USD'`,
+    );
+    const [external] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ledger_accounts where system_name = 'external' and asset = 'USD'`,
+    );
+    const [entry] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ledger_entries where reference = ${reference}`,
+    );
+    // A posting appended later to a balanced entry unbalances it: refused.
+    await expect(
+      t.db.execute(
+        sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount)
+            values (${entry!.id}, ${account!.id}, 'USD', 'available', 1)`,
+      ),
+    ).rejects.toSatisfy(refusedAsUnbalanced);
+    // One statement writing two entries, the second unbalanced: the whole statement is refused.
+    const first = randomUUID();
+    const second = randomUUID();
+    const twoEntries = t.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into ledger_entries (id, kind, reference) values
+              (${first}, 'test', ${randomUUID()}), (${second}, 'test', ${randomUUID()})`,
+      );
+      await tx.execute(
+        sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount) values
+              (${first}, ${external!.id}, 'USD', 'available', -2), (${first}, ${account!.id}, 'USD', 'available', 2),
+              (${second}, ${external!.id}, 'USD', 'available', -2), (${second}, ${account!.id}, 'USD', 'available', 3)`,
+      );
+    });
+    await expect(twoEntries).rejects.toSatisfy(refusedAsUnbalanced);
+    const written = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ledger_entries where id in (${first}, ${second})`,
+    );
+    expect(written[0]!.n).toBe(0);
     expect((await recomputeBalances(t.db)).consistent).toBe(true);
   });
 

@@ -1,0 +1,54 @@
+/**
+ * Where an order's time goes (issue 18): boots the bench app (embedded, or with PROFILE_DATABASE_URL
+ * on that PostgreSQL database, emptied first), runs the order bench (bench/orders.ts, clients in a
+ * child process) and meanwhile takes a V8 CPU profile of this process through node:inspector, then
+ * prints the CPU of the server's main thread per command, the profile by layer and, embedded, PGlite's
+ * time per statement and protocol step. The profile is written to .tmp/orders.cpuprofile (open it
+ * in Chrome DevTools or speedscope).
+ *   npx tsx bench/profile-orders.ts
+ *   PROFILE_DATABASE_URL=postgres://... npx tsx bench/profile-orders.ts
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { bootDemoApp } from './boot-demo-app';
+import { formatOrderBench, measureOrderPlacement } from './orders';
+import { timePgliteStatements } from './pglite-statement-timing';
+import { printProfileByPackage } from './profile-by-package';
+import type { CpuProfile } from './profile-summary';
+
+const DATA_DIR = '.tmp/profile-orders-data';
+/** 5 kHz: enough samples in a few seconds without slowing the server much. */
+const SAMPLING_INTERVAL_US = 200;
+
+/** CPU of this process's main thread (the server's event loop) in ms, from /proc (Linux). */
+function mainThreadCpuMs(): number {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of stat, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const databaseUrl = process.env.PROFILE_DATABASE_URL;
+const { app, database, address, config } = await bootDemoApp(DATA_DIR, { databaseUrl });
+const statements = database.kind === 'embedded' ? timePgliteStatements(database.db) : null;
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+await session.post('Profiler.start');
+statements?.reset();
+const cpuBefore = mainThreadCpuMs();
+const result = await measureOrderPlacement(app, address, config.publicUrl);
+const mainCpuMs = mainThreadCpuMs() - cpuBefore;
+const { profile } = await session.post('Profiler.stop');
+session.disconnect();
+
+const commands = result.orders + result.cancels;
+console.log(formatOrderBench(database.kind, result));
+console.log(`Server main thread: ${(mainCpuMs / commands).toFixed(2)} ms of CPU per command`);
+printProfileByPackage(profile as CpuProfile, mainCpuMs / commands);
+statements?.print(commands);
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/orders.cpuprofile', JSON.stringify(profile));
+await app.close();
+await database.close();
+rmSync(DATA_DIR, { recursive: true, force: true });
