@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandlers } from './error-handler';
-import { registerResponseHeaders } from './response-headers';
-import { buildSecurityHeaders } from './security-headers';
+import { isApiRequest, registerResponseHeaders } from './response-headers';
+import { DOCUMENT_ONLY_HEADERS, buildSecurityHeaders } from './security-headers';
 
 const security = buildSecurityHeaders({ isHttps: false });
 
@@ -24,6 +24,7 @@ async function appWithHeaders(options: { headerBefore?: boolean } = {}): Promise
     reply.header('content-security-policy', "default-src 'none'");
     return 'text';
   });
+  app.get('/api/v1/thing', async () => ({ ok: true }));
   app.get('/boom', async () => {
     throw new Error('kaput');
   });
@@ -67,5 +68,43 @@ describe('response headers', () => {
     expect(ok.headers['x-early']).toBe('yes');
     expect(ok.headers).toMatchObject(security);
     expect(ok.headers['x-request-id']).toBe('req-1');
+  });
+
+  it('leaves the document-only headers off API answers, 404s and errors included, and keeps the rest', async () => {
+    app = await appWithHeaders();
+    const apiOnly = Object.fromEntries(
+      Object.entries(security).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)),
+    );
+    expect(Object.keys(apiOnly)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+      ]),
+    );
+    for (const url of ['/api/v1/thing', '/api/v1/nope', '/api/v1/thing?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject(apiOnly);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name]).toBeUndefined();
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+});
+
+describe('isApiRequest', () => {
+  it('is every /api/ path but the API docs, and the health and metrics paths', () => {
+    for (const url of ['/api/v1/metrics', '/api/auth/sign-in/email', '/healthz', '/readyz?probe=1', '/metrics'])
+      expect(isApiRequest(url)).toBe(true);
+    for (const url of [
+      '/',
+      '/exchange',
+      '/assets/index.js',
+      '/api/docs',
+      '/api/docs/static/index.html',
+      '/docs/x.pdf',
+      '/healthz2',
+    ])
+      expect(isApiRequest(url)).toBe(false);
   });
 });

@@ -1,18 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { buildSecurityHeaders } from './security-headers';
+import { apiPaths } from '../../../contracts/api-paths';
+import { buildSecurityHeaders, withoutDocumentOnlyHeaders } from './security-headers';
+
+/** Paths outside /api/ that answer JSON or text for machines: health checks and the metrics scrape. */
+const MACHINE_PATHS = new Set<string>([apiPaths.health, apiPaths.ready, '/metrics']);
+
+/**
+ * An API answer (JSON, or a file an API route sends with its own CSP) rather than a document: every
+ * /api/ path but the API docs' pages, and the health and metrics paths.
+ */
+export function isApiRequest(url: string): boolean {
+  if (url.startsWith('/api/')) return !url.startsWith(`${apiPaths.docs}/`) && url !== apiPaths.docs;
+  const query = url.indexOf('?');
+  return MACHINE_PATHS.has(query === -1 ? url : url.slice(0, query));
+}
 
 /**
  * The headers every reply carries: its request id (`x-request-id`, the id its log lines and audit
- * rows carry) and the security headers. One synchronous `onRequest` hook sets them all, so 404s,
- * errors and rate-limited replies carry them too; the security headers are built once, here (issue
- * 17: one hook instead of two, each a step of Fastify's hook runner on every request). Routes may
- * still override one (the API docs set their own CSP in onSend).
+ * rows carry) and the security headers, built once, here. One synchronous `onRequest` hook sets them
+ * all, so 404s, errors and rate-limited replies carry them too (issue 17: one hook instead of two).
+ * Pages, the client's files and the API docs get them all; API responses leave out the five that only
+ * act on documents (security-headers.ts). Fewer headers per reply made API requests about a quarter
+ * cheaper in CPU (issue 17, docs/performance.md): Fastify keeps a reply's headers in one object, and
+ * past about a dozen keys it becomes a slow dictionary for Fastify and Node alike. Routes may still
+ * override one (the API docs set their own CSP in onSend).
  */
 export function registerResponseHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {
-  const headers = buildSecurityHeaders(options);
-  const names = Object.keys(headers);
-  const values = names.map((name) => headers[name]!);
+  const documentHeaders = buildSecurityHeaders(options);
+  const apiHeaders = withoutDocumentOnlyHeaders(documentHeaders);
+  const lists = [apiHeaders, documentHeaders].map((headers) => {
+    const names = Object.keys(headers);
+    return { names, values: names.map((name) => headers[name]!) };
+  });
+  const [forApi, forDocuments] = lists as [(typeof lists)[0], (typeof lists)[0]];
   app.addHook('onRequest', (request, reply, done) => {
+    const { names, values } = isApiRequest(request.url) ? forApi : forDocuments;
     reply.header('x-request-id', request.id);
     for (let i = 0; i < names.length; i++) reply.header(names[i]!, values[i]);
     done();

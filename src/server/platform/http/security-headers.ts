@@ -46,6 +46,30 @@ export function buildSecurityHeaders(options: { isHttps: boolean }): Readonly<Re
   return Object.freeze(headers);
 }
 
+/**
+ * Helmet's defaults that act only on a document a browser renders (HTML, or a file it opens): an
+ * origin-keyed agent cluster, DNS prefetching of the page's links, IE8's open-download prompt, Adobe
+ * clients' cross-domain policy, the legacy XSS auditor. OWASP's REST security cheat sheet leaves
+ * them off API responses; the rest (CSP, nosniff, frame options, referrer policy, COOP, CORP, HSTS)
+ * apply to every response.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The security headers of an API response: every header above but the document-only ones. */
+export function withoutDocumentOnlyHeaders(
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return Object.freeze(
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name))),
+  );
+}
+
 function renderCsp(directives: Record<string, string[]>): string {
   let value: string | undefined;
   const capture = {
