@@ -63,7 +63,7 @@ import { registerPricesRoutes } from './modules/prices/prices-routes';
 import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
 import { registerMarketModule } from './modules/market/market-module';
 import { forwardingKey } from './modules/market/forwarding-signature';
-import { getMarketTicker } from './modules/market/get-market-ticker';
+import { cachedMarketTicker, getMarketTicker } from './modules/market/get-market-ticker';
 import { registerMetricsFeeds } from './modules/metrics/metrics-feeds';
 import { registerStakingFeeds } from './modules/staking/staking-feeds';
 import { registerWineFeeds } from './modules/wine/wine-feeds';
@@ -237,7 +237,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lastPrice: async (market) => (await getMarketTicker(app.market.context, market)).last,
   });
   // PRODUCT.md: the token price is the exchange's last VINO/USD trade; reference data until one exists.
-  registerPricesRoutes(app, { db, vinoUsdTicker: () => getMarketTicker(app.market.context, 'VINO-USD') });
+  registerPricesRoutes(app, {
+    db,
+    vinoUsdTicker: () => getMarketTicker(app.market.context, 'VINO-USD'),
+    cachedVinoUsdTicker: () => cachedMarketTicker(app.market.context, 'VINO-USD'),
+  });
   await registerPaymentsModule(app, {
     db,
     config,

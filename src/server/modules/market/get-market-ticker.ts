@@ -29,3 +29,8 @@ export function getMarketTicker(ctx: MarketContext, market: MarketId): Promise<T
     };
   });
 }
+
+/** The market's ticker if its cache holds a fresh one; never queries (for routes answering a cache hit at once). */
+export function cachedMarketTicker(ctx: MarketContext, market: MarketId): Ticker | undefined {
+  return ctx.tickers.peek(market);
+}

@@ -88,8 +88,17 @@ function referencePrices(rows: ReferenceQuoteRow[]): Prices {
  */
 export async function getPrices(db: Executor, deps: GetPricesDeps = {}): Promise<Prices> {
   const rows = await (deps.referenceQuotes?.() ?? findReferenceQuotes(db, [TOKEN_SYMBOL, STOCK_SYMBOL]));
-  const reference = referencePrices(rows);
   const exchange = await exchangeQuote(deps).catch(() => null);
+  return composePrices(rows, exchange, deps.now);
+}
+
+/** getPrices' answer from rows and a ticker already at hand (a route's cache hits, issue 17). */
+export function composePrices(
+  rows: ReferenceQuoteRow[],
+  exchange: Pick<Ticker, 'last' | 'change24h'> | null,
+  now: () => Date = () => new Date(),
+): Prices {
+  const reference = referencePrices(rows);
   if (!exchange?.last) return reference;
   return {
     token: {
@@ -98,7 +107,7 @@ export async function getPrices(db: Executor, deps: GetPricesDeps = {}): Promise
       ...(exchange.change24h !== '' ? { change_pct: exchange.change24h } : {}),
       source: 'exchange',
       source_label: EXCHANGE_SOURCE_LABEL,
-      as_of: (deps.now?.() ?? new Date()).toISOString(),
+      as_of: now().toISOString(),
     },
     stock: reference.stock,
   };

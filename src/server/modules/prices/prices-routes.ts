@@ -5,7 +5,8 @@ import { PricesSchema, type Prices } from '../../../contracts/prices';
 import { PRICE_TICKER_REFRESH_MS } from '../../../domain/constants';
 import type { Database } from '../../db/client';
 import { TtlCache } from '../../platform/ttl-cache';
-import { getPrices, STOCK_SYMBOL, TOKEN_SYMBOL, type VinoUsdTicker } from './get-prices';
+import { composePrices, getPrices, STOCK_SYMBOL, TOKEN_SYMBOL, type VinoUsdTicker } from './get-prices';
+import type { Ticker } from '../../../contracts/market';
 import { findReferenceQuotes, type ReferenceQuoteRow } from './prices-repository';
 
 /**
@@ -19,6 +20,8 @@ export interface PricesRouteDeps {
   db: Database;
   /** The exchange's VINO/USD ticker once the exchange exists; reference data otherwise. */
   vinoUsdTicker?: VinoUsdTicker;
+  /** That ticker if its cache holds it now (never loads): lets a cache hit answer without a promise. */
+  cachedVinoUsdTicker?: () => Pick<Ticker, 'last' | 'change24h'> | undefined;
 }
 
 export function registerPricesRoutes(app: FastifyInstance, deps: PricesRouteDeps): void {
@@ -35,9 +38,13 @@ export function registerPricesRoutes(app: FastifyInstance, deps: PricesRouteDeps
         response: { 200: PricesSchema },
       },
     },
-    async (_req, reply) => {
+    (_req, reply) => {
       reply.header('cache-control', `public, max-age=${Math.min(PRICE_TICKER_REFRESH_MS, PRICES_CACHE_TTL_MS) / 1000}`);
-      const prices: Prices = await getPrices(deps.db, { vinoUsdTicker: deps.vinoUsdTicker, referenceQuotes });
+      // Both caches hit (nearly every poll): answered at once, without a promise (issue 17).
+      const rows = cache.peek('reference');
+      const ticker = deps.vinoUsdTicker ? deps.cachedVinoUsdTicker?.() : null;
+      if (rows !== undefined && ticker !== undefined) return composePrices(rows, ticker);
+      const prices: Promise<Prices> = getPrices(deps.db, { vinoUsdTicker: deps.vinoUsdTicker, referenceQuotes });
       return prices;
     },
   );
