@@ -6,12 +6,10 @@
  * request is far steadier than a throughput ratio, so this is how a change is judged before the
  * quiet-machine table.
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { load } from './http-overhead';
 import { OVERHEAD_TARGETS } from './http-targets';
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const checkout = path.resolve(process.argv[2] ?? '.');
 const { bootOverheadApp } = (await import(
   path.join(checkout, 'bench/boot-overhead-app.ts')
@@ -19,16 +17,8 @@ const { bootOverheadApp } = (await import(
 const targets = process.env.BENCH_TARGETS?.split(',') ?? OVERHEAD_TARGETS;
 
 async function cpuPerRequest(url: string, durationS: number): Promise<{ user: number; system: number }> {
-  const before = process.cpuUsage();
-  const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', '20', '-d', String(durationS), url], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise((resolve) => child.on('exit', resolve));
-  const cpu = process.cpuUsage(before);
-  const total = (JSON.parse(output.trim().split('\n').pop()!) as { requests: { total: number } }).requests.total;
-  return { user: cpu.user / total, system: cpu.system / total };
+  const { cpuMicrosPerRequest, cpuSystemMicrosPerRequest } = await load(url, durationS, 20);
+  return { user: cpuMicrosPerRequest - cpuSystemMicrosPerRequest, system: cpuSystemMicrosPerRequest };
 }
 
 const { address, close } = await bootOverheadApp(`.tmp/overhead-cpu-${process.pid}`);

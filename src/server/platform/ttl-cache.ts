@@ -19,13 +19,12 @@ export class TtlCache<V> {
    * promise (issue 17), calling get() only on a miss.
    */
   peek(key: string): V | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+    return this.fresh(key)?.value;
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    const hit = this.fresh(key);
+    if (hit) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending.promise;
     const generation = this.generation;
@@ -39,6 +38,12 @@ export class TtlCache<V> {
       });
     this.loading.set(key, { promise, generation });
     return promise;
+  }
+
+  /** The entry of `key` while it has not expired. */
+  private fresh(key: string): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit : undefined;
   }
 
   delete(key: string): void {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contracts/api-paths';
-import { PricesSchema, type Prices } from '../../../contracts/prices';
+import type { Ticker } from '../../../contracts/market';
+import { PricesSchema } from '../../../contracts/prices';
 import { PRICE_TICKER_REFRESH_MS } from '../../../domain/constants';
 import type { Database } from '../../db/client';
 import { TtlCache } from '../../platform/ttl-cache';
 import { composePrices, getPrices, STOCK_SYMBOL, TOKEN_SYMBOL, type VinoUsdTicker } from './get-prices';
-import type { Ticker } from '../../../contracts/market';
 import { findReferenceQuotes, type ReferenceQuoteRow } from './prices-repository';
 
 /**
@@ -44,8 +44,7 @@ export function registerPricesRoutes(app: FastifyInstance, deps: PricesRouteDeps
       const rows = cache.peek('reference');
       const ticker = deps.vinoUsdTicker ? deps.cachedVinoUsdTicker?.() : null;
       if (rows !== undefined && ticker !== undefined) return composePrices(rows, ticker);
-      const prices: Promise<Prices> = getPrices(deps.db, { vinoUsdTicker: deps.vinoUsdTicker, referenceQuotes });
-      return prices;
+      return getPrices(deps.db, { vinoUsdTicker: deps.vinoUsdTicker, referenceQuotes });
     },
   );
 }

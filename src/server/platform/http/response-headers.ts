@@ -15,6 +15,12 @@ export function isApiRequest(url: string): boolean {
   return MACHINE_PATHS.has(query === -1 ? url : url.slice(0, query));
 }
 
+/** A header set as two parallel arrays, walked by index on every request. */
+function namesAndValues(headers: Readonly<Record<string, string>>): { names: string[]; values: string[] } {
+  const names = Object.keys(headers);
+  return { names, values: names.map((name) => headers[name]!) };
+}
+
 /**
  * The headers every reply carries: its request id (`x-request-id`, the id its log lines and audit
  * rows carry) and the security headers, built once, here. One synchronous `onRequest` hook sets them
@@ -27,12 +33,8 @@ export function isApiRequest(url: string): boolean {
  */
 export function registerResponseHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {
   const documentHeaders = buildSecurityHeaders(options);
-  const apiHeaders = withoutDocumentOnlyHeaders(documentHeaders);
-  const lists = [apiHeaders, documentHeaders].map((headers) => {
-    const names = Object.keys(headers);
-    return { names, values: names.map((name) => headers[name]!) };
-  });
-  const [forApi, forDocuments] = lists as [(typeof lists)[0], (typeof lists)[0]];
+  const forDocuments = namesAndValues(documentHeaders);
+  const forApi = namesAndValues(withoutDocumentOnlyHeaders(documentHeaders));
   app.addHook('onRequest', (request, reply, done) => {
     const { names, values } = isApiRequest(request.url) ? forApi : forDocuments;
     reply.header('x-request-id', request.id);
