@@ -83,6 +83,9 @@ import { registerClockRoutes } from './platform/clock/clock-routes';
 
 export const APP_VERSION = '0.1.0';
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const HEALTH_BODY = JSON.stringify({ status: 'ok' });
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs durable jobs; main.ts starts it, tests call runDueJobs(). Stopped when the app closes. */
@@ -175,8 +178,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', guards.checkApiKey);
   const httpMetrics = registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 
-  // Synchronous: no promise per health check (issue 17).
-  app.get(apiPaths.health, { schema: { hide: true } }, () => ({ status: 'ok' }));
+  // Synchronous, and its constant JSON text sent as is: no promise and no serialisation per health
+  // check (issue 17).
+  app.get(apiPaths.health, { schema: { hide: true } }, (_req, reply) => {
+    reply.header('content-type', JSON_CONTENT_TYPE);
+    return HEALTH_BODY;
+  });
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.ping();

@@ -23,20 +23,30 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (r
 
 /**
  * The cached public endpoints (metrics, presale, showcase, prices...) answer the same object from
- * their TTL cache until it expires, so its JSON text is kept beside it (weakly: it goes when the
- * cache drops the object) and written again as is. Cached results are shared by every request and
- * never mutated, which is what makes this safe; a fresh object is always serialised.
+ * their TTL cache until it expires, so its JSON is kept beside it (weakly: it goes when the cache
+ * drops the object) and written again as is. From its second use it is kept encoded, as a Buffer:
+ * Fastify and Node send a Buffer without measuring and encoding it again, which a string of a few
+ * kilobytes (the showcase) costs on every request (issue 17); a fresh object, used once, is not
+ * copied. Cached results are shared by every request and never mutated, which is what makes this
+ * safe; a fresh object is always serialised.
  */
 function reusingText(serialize: (data: unknown) => string): (data: unknown) => string {
-  const texts = new WeakMap<object, string>();
+  const kept = new WeakMap<object, string | Buffer>();
   return (data) => {
     if (data === null || typeof data !== 'object') return serialize(data);
-    let text = texts.get(data);
-    if (text === undefined) {
-      text = serialize(data);
-      texts.set(data, text);
+    const earlier = kept.get(data);
+    if (earlier === undefined) {
+      const text = serialize(data);
+      kept.set(data, text);
+      return text;
     }
-    return text;
+    if (typeof earlier === 'string') {
+      const bytes = Buffer.from(earlier);
+      kept.set(data, bytes);
+      return bytes as unknown as string;
+    }
+    // Fastify's serializer type says string; its send path takes a Buffer as well and sends it as is.
+    return earlier as unknown as string;
   };
 }
 
