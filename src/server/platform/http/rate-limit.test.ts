@@ -110,6 +110,33 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits behind a proxy', () => {
+  it('counts the forwarded client of a trusted proxy, and the peer itself otherwise', async () => {
+    const app = Fastify({ trustProxy: 'loopback' });
+    registerRateLimits(app, { max: 3, windowMs: 60_000 });
+    app.get('/api/a', async () => ({ ok: 'a' }));
+    await app.ready();
+    const remaining = async (remoteAddress: string, forwardedFor?: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/a',
+          remoteAddress,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        })
+      ).headers['x-ratelimit-remaining'];
+    // Through the local proxy: each forwarded client has its own count, the proxy's own requests another.
+    expect(await remaining('127.0.0.1', '203.0.113.1')).toBe('2');
+    expect(await remaining('127.0.0.1', '203.0.113.1')).toBe('1');
+    expect(await remaining('127.0.0.1', '203.0.113.2')).toBe('2');
+    expect(await remaining('127.0.0.1')).toBe('2');
+    // A peer that is not a trusted proxy cannot pick its address with the header.
+    expect(await remaining('198.51.100.77', '203.0.113.1')).toBe('2');
+    expect(await remaining('198.51.100.77', '203.0.113.9')).toBe('1');
+    await app.close();
+  });
+});
+
 describe('rate-limit texts and windows', () => {
   it('reads the windows the routes declare and refuses anything else at start-up', () => {
     expect(windowMs('1 minute')).toBe(60_000);

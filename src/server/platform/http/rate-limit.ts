@@ -51,7 +51,10 @@ function limitHook(counters: FixedWindowCounters, apiUrlsOnly: boolean): onReque
   const limit = String(counters.max);
   return (request, reply, done) => {
     if (apiUrlsOnly && !request.url.startsWith('/api/')) return done();
-    const { count, resetInMs } = counters.hit(clientAddressKey(request.ip), Date.now());
+    // Without X-Forwarded-For the client is the socket's peer, whatever trustProxy says; Fastify's
+    // `ip` would still run proxy-addr over the request (issue 17).
+    const ip = (request.headers['x-forwarded-for'] === undefined && request.socket.remoteAddress) || request.ip;
+    const { count, resetInMs } = counters.hit(clientAddressKey(ip), Date.now());
     const resetS = Math.ceil(resetInMs / 1000);
     reply.header('x-ratelimit-limit', limit);
     if (count <= counters.max) {
