@@ -1,3 +1,8 @@
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -374,6 +379,29 @@ describe('auth: sign-up, e-mail verification, sign-in, password reset and sign-o
       const me = await c.get(ME, cookie);
       expectError(me, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
       expect(await t.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0);
+    });
+  });
+
+  describe("Better Auth's async context", () => {
+    it('is released between its calls, and concurrent sign-ins and session reads still each get their own', async () => {
+      const users = await Promise.all([1, 2, 3, 4].map(() => insertUser(t.db, {})));
+      const c = client(t, '198.51.100.60');
+      const signIns = await Promise.all(users.map((u) => c.post(SIGN_IN, { email: u.email, password: u.password })));
+      const cookies = signIns.map((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return cookieHeader(res);
+      });
+      const mine = await Promise.all(cookies.map((cookie) => c.get(ME, cookie)));
+      expect(mine.map((res) => (res.json() as { user: { email: string } }).user.email)).toEqual(
+        users.map((u) => u.email),
+      );
+      // Node 20 keeps a promise hook on while any AsyncLocalStorage is enabled (async-context-release.ts).
+      const storages = await Promise.all([
+        getRequestStateAsyncLocalStorage(),
+        getCurrentDBAdapterAsyncLocalStorage(),
+        getCurrentAuthContextAsyncLocalStorage(),
+      ]);
+      expect(storages.map((s) => (s as unknown as { enabled: boolean }).enabled)).toEqual([false, false, false]);
     });
   });
 });
