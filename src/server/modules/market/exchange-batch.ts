@@ -3,12 +3,11 @@ import { MARKETS, isMarketId } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
 import { queryRows, type Executor } from '../../db/client';
-import { auditLog, orders, trades } from '../../db/schema';
-import { toAuditRow } from '../../platform/audit-log';
 import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger/ledger-batch';
+import { insertAuditSql, insertOrdersSql, insertTradesSql, updateOrdersSql } from './batch-writes';
 import { CommandBatch, type CommandNeeds } from './command-batch';
 import type { MarketBook } from './market-books';
-import { kycStatusesJson, quoteVolumesSinceJson, type OrderRow } from './market-repository';
+import { kycStatusesJson, quoteVolumesSinceJson } from './market-repository';
 import { quoteToUsd } from './trade-amounts';
 
 /** The daily volume limit looks back a rolling 24 hours, not a calendar day. */
@@ -109,30 +108,10 @@ export class ExchangeBatch {
     const newTrades = this.markets.flatMap((market) => market.newTrades());
     const audits = this.markets.flatMap((market) => market.auditEntries());
     const writes: SQL[] = [];
-    if (inserted.length > 0) writes.push(tx.insert(orders).values(inserted).getSQL());
+    if (inserted.length > 0) writes.push(insertOrdersSql(inserted));
     if (updated.length > 0) writes.push(updateOrdersSql(updated));
-    if (newTrades.length > 0) writes.push(tx.insert(trades).values(newTrades).getSQL());
-    if (audits.length > 0) writes.push(tx.insert(auditLog).values(audits.map(toAuditRow)).getSQL());
+    if (newTrades.length > 0) writes.push(insertTradesSql(newTrades, this.now));
+    if (audits.length > 0) writes.push(insertAuditSql(audits));
     await this.ledger.flush(tx, writes);
   }
-}
-
-/** The mutable columns of many orders in one UPDATE ... FROM (VALUES ...). */
-function updateOrdersSql(rows: readonly OrderRow[]): SQL {
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.id}, ${row.filledQuantity}::numeric, ${row.filledQuote}::numeric, ${row.heldRemaining}::numeric,
-             ${row.status}, ${row.rejectReason}::text, ${row.isTriggered}::boolean, ${row.priority}::bigint,
-             ${row.updatedAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  return sql`update ${orders} as o
-        set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, held_remaining = v.held_remaining,
-            status = v.status, reject_reason = v.reject_reason, is_triggered = v.is_triggered,
-            priority = v.priority, updated_at = v.updated_at
-        from (values ${values}) as v(id, filled_quantity, filled_quote, held_remaining, status, reject_reason,
-                                     is_triggered, priority, updated_at)
-        where o.id = v.id`;
 }
