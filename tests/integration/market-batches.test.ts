@@ -221,6 +221,23 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     await expectConsistent();
   });
 
+  it('takes at most 100 commands a batch, shared fairly between the markets of a batch', async () => {
+    const noop = (market: MarketId) =>
+      runMarketCommand(ctx(), market, { apply: () => ({ outcome: { orders: [], trades: [], levels: [] } }) });
+    const before = { ...ctx().batchStats };
+    const open = holdAllQueues();
+    const done = [
+      ...Array.from({ length: 120 }, () => noop('VINO-USD')),
+      ...Array.from({ length: 10 }, () => noop('VINO-ETH')),
+    ];
+    open();
+    await Promise.all(done);
+    expect(ctx().batchStats.commands - before.commands).toBe(130);
+    // Embedded (one batch for all markets): 10 of VINO-ETH and 90 of VINO-USD, then the other 30.
+    // PostgreSQL (a batch per market): VINO-USD in 100 and 20, VINO-ETH in one.
+    expect(ctx().batchStats.batches - before.batches).toBe(process.env.DATABASE_URL ? 3 : 2);
+  });
+
   it('commits the four markets in parallel without a shared lock and without deadlocks', async () => {
     const before = { ...ctx().batchStats };
     await Promise.all(

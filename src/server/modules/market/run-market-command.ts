@@ -70,22 +70,36 @@ export function runMarketCommand<T extends { outcome: CommandOutcome }>(
 function scheduleBatch(ctx: MarketContext, lane: BatchLane): void {
   if (lane.isScheduled) return;
   lane.isScheduled = true;
-  // Each market's share of a batch, so no market of a busy lane waits behind another's long queue.
-  const perMarket = Math.ceil(MAX_BATCH_COMMANDS / lane.markets.length);
   void ctx.books.runAcross(lane.markets, async () => {
     // One turn of the event loop first: requests already read from their sockets join this batch
     // (on the embedded database the statements of other batches otherwise follow each other in
     // microtasks, and commands reached their market one at a time).
     await new Promise((resolve) => setImmediate(resolve));
-    const groups = lane.markets
-      .map((market) => ctx.books.get(market))
-      .map((book) => ({ book, items: book.pending.splice(0, perMarket) }))
-      .filter((group) => group.items.length > 0);
+    const groups = takeFairShares(lane.markets.map((market) => ctx.books.get(market)));
     lane.isScheduled = false;
     // Arrivals from now on (or the rest of a long queue) go to the next batch, queued behind this one.
     if (lane.markets.some((market) => ctx.books.get(market).pending.length > 0)) scheduleBatch(ctx, lane);
     await runBatch(ctx, groups);
   });
+}
+
+/**
+ * The commands of a batch, at most MAX_BATCH_COMMANDS, shared fairly between the lane's markets: each
+ * gets an equal share, and what a market does not need goes to the others, so a busy market cannot
+ * keep another waiting, nor is a lone busy market held to a quarter of a batch. Groups stay in lane order.
+ */
+function takeFairShares(books: readonly MarketBook[]): MarketGroup[] {
+  const takes = new Map<MarketBook, number>();
+  let budget = MAX_BATCH_COMMANDS;
+  const byNeed = [...books].sort((a, b) => a.pending.length - b.pending.length);
+  byNeed.forEach((book, index) => {
+    const take = Math.min(book.pending.length, Math.ceil(budget / (byNeed.length - index)));
+    takes.set(book, take);
+    budget -= take;
+  });
+  return books
+    .map((book) => ({ book, items: book.pending.splice(0, takes.get(book) ?? 0) }))
+    .filter((group) => group.items.length > 0);
 }
 
 type Answer = { ok: true; value: { outcome: CommandOutcome } } | { ok: false; error: unknown };
