@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     demoMode: config.demoMode,
     realtime: app.realtime,
+    batchAcrossMarkets: database.kind === 'embedded',
     // Several instances may share PostgreSQL: each market is owned by one of them (ADR 010).
     ...(database.openSession
       ? {

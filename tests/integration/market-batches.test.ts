@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_IDS, MARKETS, type MarketId } from '../../src/domain/exchange/markets';
-import { orders, userProfiles } from '../../src/server/db/schema';
+import { ledgerEntries, orders, userProfiles } from '../../src/server/db/schema';
 import { postEntry } from '../../src/server/modules/ledger/post-entry';
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
 import { toRestingOrder } from '../../src/server/modules/market/market-books';
@@ -140,6 +140,102 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
       expect(rows).toHaveLength(1);
     }
     await expectConsistent();
+  });
+
+  /** Holds every market's queue; the returned function opens them all. */
+  function holdAllQueues() {
+    const opens = MARKET_IDS.map(holdQueue);
+    return () => opens.forEach((open) => open());
+  }
+  const failingCommand = (reference: string) =>
+    runMarketCommand(ctx(), 'VINO-ETH', {
+      apply: ({ batch, markEngineTouched }) => {
+        markEngineTouched();
+        batch.ledger.add({
+          kind: 'test_conflict',
+          reference,
+          postings: [
+            { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -2n },
+            { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 2n },
+          ],
+        });
+        return { outcome: { orders: [], trades: [], levels: [] } };
+      },
+    });
+
+  it('writes the commands queued in all four markets in one transaction embedded, one per market on PostgreSQL', async () => {
+    const before = { ...ctx().batchStats };
+    const open = holdAllQueues();
+    const placed: Promise<Awaited<ReturnType<typeof order>>>[] = [];
+    for (const market of MARKET_IDS) {
+      placed.push(order(market, 0, 'buy'), order(market, 1, 'sell'));
+      await untilQueued(market, 2);
+    }
+    open();
+    const answers = await Promise.all(placed);
+    expect(ctx().batchStats.commands - before.commands).toBe(8);
+    // The embedded database's one connection takes every market's batch in one statement (batch-lanes.ts);
+    // on PostgreSQL each market commits on its own, in parallel.
+    expect(ctx().batchStats.batches - before.batches).toBe(process.env.DATABASE_URL ? 4 : 1);
+    // Each sell crossed the buy placed just before it in its market.
+    expect(answers.map((answer) => answer.fills.length)).toEqual([0, 1, 0, 1, 0, 1, 0, 1]);
+    await expectConsistent();
+  });
+
+  it('rolls a failed batch back in every market it spans and runs each command again alone', async () => {
+    const reference = randomUUID();
+    await postEntry(t.db, {
+      kind: 'test_conflict',
+      reference,
+      postings: [
+        { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -1n },
+        { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 1n },
+      ],
+    });
+    const before = { ...ctx().batchStats };
+    const open = holdAllQueues();
+    // Crossing orders in two other markets queue before the failing command, one more after it.
+    const placed = [order('VINO-USD', 2, 'buy')];
+    await untilQueued('VINO-USD', 1);
+    placed.push(order('VINO-USD', 3, 'sell'));
+    await untilQueued('VINO-USD', 2);
+    placed.push(order('VINO-BTC', 2, 'sell'), order('VINO-BTC', 3, 'buy'));
+    await untilQueued('VINO-BTC', 2);
+    const failing = failingCommand(reference);
+    placed.push(order('VINO-USDT', 2, 'buy'));
+    await untilQueued('VINO-USDT', 1);
+    open();
+    await expect(failing).rejects.toThrow();
+    const answers = await Promise.all(placed);
+    // Embedded, the failing command shared its batch with the other markets' commands, which ran
+    // again alone; on PostgreSQL it failed alone in its market's batch.
+    expect(ctx().batchStats.retriedBatches - before.retriedBatches).toBe(process.env.DATABASE_URL ? 0 : 1);
+    expect(answers.map((answer) => answer.fills.length)).toEqual([0, 1, 0, 1, 0]);
+    for (const answer of answers) {
+      const rows = await t.db.select().from(orders).where(eq(orders.id, answer.order.id));
+      expect(rows).toHaveLength(1);
+    }
+    // Nothing of the failed command was written; the books equal the database in every market.
+    const conflicting = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+    expect(conflicting).toHaveLength(1);
+    await expectConsistent();
+  });
+
+  it('takes at most 100 commands a batch, shared fairly between the markets of a batch', async () => {
+    const noop = (market: MarketId) =>
+      runMarketCommand(ctx(), market, { apply: () => ({ outcome: { orders: [], trades: [], levels: [] } }) });
+    const before = { ...ctx().batchStats };
+    const open = holdAllQueues();
+    const done = [
+      ...Array.from({ length: 120 }, () => noop('VINO-USD')),
+      ...Array.from({ length: 10 }, () => noop('VINO-ETH')),
+    ];
+    open();
+    await Promise.all(done);
+    expect(ctx().batchStats.commands - before.commands).toBe(130);
+    // Embedded (one batch for all markets): 10 of VINO-ETH and 90 of VINO-USD, then the other 30.
+    // PostgreSQL (a batch per market): VINO-USD in 100 and 20, VINO-ETH in one.
+    expect(ctx().batchStats.batches - before.batches).toBe(process.env.DATABASE_URL ? 3 : 2);
   });
 
   it('commits the four markets in parallel without a shared lock and without deadlocks', async () => {

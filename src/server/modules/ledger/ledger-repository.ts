@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_SCALE, type LedgerAsset, type LedgerBucket, type SystemAccount } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
+import { arrayParam, unnestRows } from '../../db/array-param';
 import { queryRows, type Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, user } from '../../db/schema';
 
@@ -372,38 +373,38 @@ export async function writeBatch(
     if (ctes.length > 0) await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
     return;
   }
-  const entryValues = sql.join(
-    entries.map((e) => sql`(${e.id}::uuid, ${e.kind}, ${e.reference}, ${e.memo})`),
-    sql`, `,
-  );
-  const postingValues = sql.join(
-    entries.flatMap((e) =>
-      e.lines.map(
-        (l) => sql`(${e.id}::uuid, ${l.accountId}::uuid, ${l.asset}, ${l.bucket}, ${toNumeric(l.amount)}::numeric)`,
-      ),
-    ),
-    sql`, `,
-  );
-  const deltas = sql.join(
-    changes.map((c) => sql`(${c.accountId}::uuid, ${toNumeric(c.available)}::numeric, ${toNumeric(c.held)}::numeric)`),
-    sql`, `,
-  );
-  const accountIds = sql.join(
-    changes.map((c) => sql`${c.accountId}::uuid`),
-    sql`, `,
-  );
+  const lines = entries.flatMap((e) => e.lines.map((l) => ({ entryId: e.id, ...l })));
+  const entryRows = unnestRows([
+    [entries.map((e) => e.id), 'uuid[]'],
+    [entries.map((e) => e.kind), 'text[]'],
+    [entries.map((e) => e.reference), 'text[]'],
+    [entries.map((e) => e.memo), 'text[]'],
+  ]);
+  const postingRows = unnestRows([
+    [lines.map((l) => l.entryId), 'uuid[]'],
+    [lines.map((l) => l.accountId), 'uuid[]'],
+    [lines.map((l) => l.asset), 'text[]'],
+    [lines.map((l) => l.bucket), 'text[]'],
+    [lines.map((l) => toNumeric(l.amount)), 'numeric[]'],
+  ]);
+  const accountIds = changes.map((c) => c.accountId);
+  const deltas = unnestRows([
+    [accountIds, 'uuid[]'],
+    [changes.map((c) => toNumeric(c.available)), 'numeric[]'],
+    [changes.map((c) => toNumeric(c.held)), 'numeric[]'],
+  ]);
   // The balance update joins `locked`, so it touches only rows the CTE has locked already, and the
   // CTE locks in id order whatever plan the update gets.
   ctes.push(
-    sql`locked as (select id from ${ledgerAccounts} where id in (${accountIds}) order by id for update)`,
-    sql`e as (insert into ${ledgerEntries} (id, kind, reference, memo) values ${entryValues})`,
-    sql`p as (insert into ${ledgerPostings} (entry_id, account_id, asset, bucket, amount) values ${postingValues})`,
+    sql`locked as (select id from ${ledgerAccounts} where id = any(${arrayParam(accountIds, 'uuid[]')}) order by id for update)`,
+    sql`e as (insert into ${ledgerEntries} (id, kind, reference, memo) select * from ${entryRows})`,
+    sql`p as (insert into ${ledgerPostings} (entry_id, account_id, asset, bucket, amount) select * from ${postingRows})`,
   );
   await tx.execute(
     sql`with ${sql.join(ctes, sql`, `)}
         update ${ledgerAccounts} as a
         set available = a.available + d.da, held = a.held + d.dh, updated_at = now()
-        from (values ${deltas}) as d(id, da, dh) join locked on locked.id = d.id
+        from ${deltas} as d(id, da, dh) join locked on locked.id = d.id
         where a.id = d.id`,
   );
 }

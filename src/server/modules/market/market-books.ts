@@ -19,8 +19,6 @@ export interface MarketBook {
   openOrders: Map<string, OrderRow>;
   /** Commands waiting for the next batch (run-market-command.ts). */
   pending: PendingCommand[];
-  /** True while a batch task is queued or running that will take `pending`. */
-  isBatchScheduled: boolean;
   /** True when a rebuild after a failed batch failed too: the next batch rebuilds first. */
   isStale: boolean;
 }
@@ -71,7 +69,6 @@ export class MarketBooks {
         bookSequence: 0,
         openOrders: new Map(),
         pending: [],
-        isBatchScheduled: false,
         isStale: false,
       });
     }
@@ -85,16 +82,20 @@ export class MarketBooks {
 
   /** Runs `task` after every earlier task of the same market has finished (success or failure). */
   run<T>(market: MarketId, task: (book: MarketBook) => Promise<T>): Promise<T> {
-    const previous = this.queues.get(market) ?? Promise.resolve();
-    const next = previous.then(
-      () => task(this.get(market)),
-      () => task(this.get(market)),
-    );
+    return this.runAcross([market], () => task(this.get(market)));
+  }
+
+  /**
+   * Runs `task` after every earlier task of each of `markets` has finished, and before any later one
+   * of them: a batch of several markets (batch-lanes.ts) holds all their queues at once.
+   */
+  runAcross<T>(markets: readonly MarketId[], task: () => Promise<T>): Promise<T> {
+    const previous = Promise.all(markets.map((market) => this.queues.get(market)));
+    // The queues never reject (see below), so `previous` only orders.
+    const next = previous.then(task);
     // The queue only orders tasks; a failure belongs to its caller, not to the next task.
-    this.queues.set(
-      market,
-      next.catch(() => undefined),
-    );
+    const settled = next.catch(() => undefined);
+    for (const market of markets) this.queues.set(market, settled);
     return next;
   }
 

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { Ticker } from '../../../contracts/market';
+import type { MarketId } from '../../../domain/exchange/markets';
 import type { AccountIdCache } from '../ledger/ledger-batch';
+import { createBatchLanes, type BatchLane } from './batch-lanes';
 import type { MarketBooks } from './market-books';
 import type { MarketOwnership } from './market-ownership';
 import type { MarketPublisher } from './market-publisher';
@@ -31,6 +33,8 @@ export interface MarketContext {
   knownProfiles: Set<string>;
   /** Counters of the group commit since start (bench and tests read them). */
   batchStats: BatchStats;
+  /** Which markets' commands share a batch (batch-lanes.ts). */
+  batchLanes: ReadonlyMap<MarketId, BatchLane>;
 }
 
 export interface BatchStats {
@@ -45,18 +49,22 @@ export interface BatchStats {
 export function createMarketContext(
   deps: Omit<
     MarketContext,
-    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats'
+    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats' | 'batchLanes'
   > & {
     now?: () => Date;
+    /** One batch for all markets (the embedded database's one connection); else one per market. */
+    batchAcrossMarkets: boolean;
   },
 ): MarketContext {
+  const { batchAcrossMarkets, ...rest } = deps;
   return {
-    ...deps,
+    ...rest,
     tickers: new TtlCache<Ticker>(TICKER_CACHE_TTL_MS),
     now: deps.now ?? (() => new Date()),
     pendingPricePushes: new Map(),
     accountIds: new Map(),
     knownProfiles: new Set(),
     batchStats: { batches: 0, commands: 0, retriedBatches: 0 },
+    batchLanes: createBatchLanes(batchAcrossMarkets),
   };
 }

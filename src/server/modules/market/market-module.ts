@@ -39,6 +39,11 @@ export interface MarketModuleDeps {
   realtime?: Realtime;
   /** On PostgreSQL: own markets with advisory locks and forward the others (ADR 010); else own them all. */
   ownership?: PostgresOwnershipOptions;
+  /**
+   * One batch (one prefetch, one write statement) for the commands of all markets: for the embedded
+   * database, whose one connection runs every statement in turn anyway (batch-lanes.ts).
+   */
+  batchAcrossMarkets?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export async function registerMarketModule(app: FastifyInstance, deps: MarketMod
     demoMode: deps.demoMode,
     publisher: deps.realtime ?? NO_PUBLISHER,
     log: app.log,
+    batchAcrossMarkets: deps.batchAcrossMarkets ?? false,
   });
   await ownership.start((call) => runForwardedCall(context, call));
   const marketMaker = createMarketMaker(context);
