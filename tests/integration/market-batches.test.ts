@@ -32,6 +32,16 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
   afterAll(() => t.close());
 
   const ctx = () => t.app.market.context;
+  /** An entry under `reference`: a batch that posts it again fails its journal statement. */
+  const postConflictingEntry = (reference: string) =>
+    postEntry(t.db, {
+      kind: 'test_conflict',
+      reference,
+      postings: [
+        { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -1n },
+        { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 1n },
+      ],
+    });
   /** Holds a market's queue until `open()`: what arrives meanwhile forms one batch. */
   function holdQueue(market: MarketId) {
     let open!: () => void;
@@ -99,14 +109,7 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
   it('rolls a failed batch back whole and runs each of its commands again alone', async () => {
     // An entry whose reference exists already: posting it again fails the batch's journal statement.
     const reference = randomUUID();
-    await postEntry(t.db, {
-      kind: 'test_conflict',
-      reference,
-      postings: [
-        { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -1n },
-        { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 1n },
-      ],
-    });
+    await postConflictingEntry(reference);
     const before = { ...ctx().batchStats };
     const open = holdQueue('VINO-ETH');
     // The buy queued first, then the sell, both before the failing command (a fixed wait let them
@@ -184,14 +187,7 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
 
   it('rolls a failed batch back in every market it spans and runs each command again alone', async () => {
     const reference = randomUUID();
-    await postEntry(t.db, {
-      kind: 'test_conflict',
-      reference,
-      postings: [
-        { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -1n },
-        { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 1n },
-      ],
-    });
+    await postConflictingEntry(reference);
     const before = { ...ctx().batchStats };
     const open = holdAllQueues();
     // Crossing orders in two other markets queue before the failing command, one more after it.
