@@ -7,7 +7,6 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth, trustedOriginsFor } from './platform/auth/create-auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
-import { releaseAsyncContextBetweenCalls } from './platform/auth/async-context-release';
 import { createGuards } from './platform/auth/guards';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './platform/auth/session-cache';
 import { isTwoFactorEnabled } from './platform/auth/is-two-factor-enabled';
@@ -162,17 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', () => sessionCache.close());
-  // Better Auth's AsyncLocalStorage is released between its calls: see async-context-release.ts.
-  const auth = await releaseAsyncContextBetweenCalls(
-    createAuth({
-      db,
-      config,
-      mailer,
-      settings,
-      onUserCreated: (userId) => scheduleWelcomeSequence(db, userId, app.clock.now()),
-      onSessionsChanged: (userId) => sessionCache.forgetUser(userId),
-    }),
-  );
+  const auth = await createAuth({
+    db,
+    config,
+    mailer,
+    settings,
+    onUserCreated: (userId) => scheduleWelcomeSequence(db, userId, app.clock.now()),
+    onSessionsChanged: (userId) => sessionCache.forgetUser(userId),
+  });
   const guards = createGuards(
     sessionCache,
     (user) => loadRole(db, user, config.demoMode),

@@ -10,6 +10,7 @@ import type { Mailer } from '../mailer/mailer';
 import { PASSWORD_RESET_EVENT, securityAlertHook, securityAlertSender } from '../mailer/security-alerts';
 import { passwordResetTemplate, renderTemplate, verifyEmailTemplate } from '../mailer/templates/mail-templates';
 import type { SettingsService } from '../settings/settings-service';
+import { releaseAsyncContextBetweenCalls } from './async-context-release';
 import { registrationRefusal } from './registration-gate';
 
 const SESSION_EXPIRES_S = 60 * 60 * 24 * 7;
@@ -38,8 +39,15 @@ export interface CreateAuthDeps {
  * admin settings that change at run time. The registrationEnabled and maxUsersPerDay settings are
  * checked in front of e-mail sign-up and again on every user Better Auth creates (a first Google
  * sign-in included); a refused Google sign-up lands on the sign-in page with ?error=<code>.
+ *
+ * Every call into it is counted so that its AsyncLocalStorage is off between calls
+ * (async-context-release.ts): on Node 20 it would otherwise tax every promise of the process.
  */
-export function createAuth({ db, config, mailer, settings, onUserCreated, onSessionsChanged }: CreateAuthDeps) {
+export function createAuth(deps: CreateAuthDeps) {
+  return releaseAsyncContextBetweenCalls(configureBetterAuth(deps));
+}
+
+function configureBetterAuth({ db, config, mailer, settings, onUserCreated, onSessionsChanged }: CreateAuthDeps) {
   const sendSecurityAlert = securityAlertSender(mailer, config.publicUrl);
   return betterAuth({
     appName: 'VINO',
@@ -129,7 +137,7 @@ export function createAuth({ db, config, mailer, settings, onUserCreated, onSess
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 /** The public origin, plus its loopback twin (localhost and 127.0.0.1 are the same machine). */
 export function trustedOriginsFor(publicUrl: string): string[] {
