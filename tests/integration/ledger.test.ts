@@ -17,15 +17,26 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 const u = (value: string) => parseDecimal(value, LEDGER_SCALE);
 
+/** Funds the user from outside; returns the entry's reference. */
 async function deposit(t: TestApp, userId: string, asset: LedgerAsset, amount: string) {
+  const reference = randomUUID();
   await transferFunds(t.db, {
     from: { system: 'external' },
     to: { userId },
     asset,
     amount: u(amount),
     kind: 'test_deposit',
-    reference: randomUUID(),
+    reference,
   });
+  return reference;
+}
+
+async function usdAccountId(t: TestApp, userId: string) {
+  const rows = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from ledger_accounts where user_id = ${userId} and asset = 'USD'`,
+  );
+  return rows[0]!.id;
 }
 
 async function balanceOf(t: TestApp, userId: string, asset: LedgerAsset) {
@@ -217,22 +228,11 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
 
   it('keeps the journal append-only and balanced in the database itself', async () => {
     const user = await insertUser(t.db);
-    const reference = randomUUID();
-    await transferFunds(t.db, {
-      from: { system: 'external' },
-      to: { userId: user.id },
-      asset: 'USD',
-      amount: u('3'),
-      kind: 'test_deposit',
-      reference,
-    });
+    const reference = await deposit(t, user.id, 'USD', '3');
     await expect(t.db.execute(sql`update ledger_postings set amount = 4 where amount = 3`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_entries where reference = ${reference}`)).rejects.toThrow();
     // Written around the use cases, an unbalanced entry is refused at commit.
-    const account = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from ledger_accounts where user_id = ${user.id} and asset = 'USD'`,
-    );
+    const accountId = await usdAccountId(t, user.id);
     const sneaky = t.db.transaction(async (tx) => {
       const entry = await queryRows<{ id: string }>(
         tx,
@@ -240,7 +240,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
       );
       await tx.execute(
         sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount)
-            values (${entry[0]!.id}, ${account[0]!.id}, 'USD', 'available', 1)`,
+            values (${entry[0]!.id}, ${accountId}, 'USD', 'available', 1)`,
       );
     });
     await expect(sneaky).rejects.toThrow();
@@ -250,19 +250,8 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
 
   it('checks the balance of every entry an insert touches, earlier postings included (migration 0031)', async () => {
     const user = await insertUser(t.db);
-    const reference = randomUUID();
-    await transferFunds(t.db, {
-      from: { system: 'external' },
-      to: { userId: user.id },
-      asset: 'USD',
-      amount: u('5'),
-      kind: 'test_deposit',
-      reference,
-    });
-    const [account] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from ledger_accounts where user_id = ${user.id} and asset = 'USD'`,
-    );
+    const reference = await deposit(t, user.id, 'USD', '5');
+    const accountId = await usdAccountId(t, user.id);
     const [external] = await queryRows<{ id: string }>(
       t.db,
       sql`select id from ledger_accounts where system_name = 'external' and asset = 'USD'`,
@@ -275,7 +264,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
     await expect(
       t.db.execute(
         sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount)
-            values (${entry!.id}, ${account!.id}, 'USD', 'available', 1)`,
+            values (${entry!.id}, ${accountId}, 'USD', 'available', 1)`,
       ),
     ).rejects.toSatisfy(refusedAsUnbalanced);
     // One statement writing two entries, the second unbalanced: the whole statement is refused.
@@ -288,8 +277,8 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
       );
       await tx.execute(
         sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount) values
-              (${first}, ${external!.id}, 'USD', 'available', -2), (${first}, ${account!.id}, 'USD', 'available', 2),
-              (${second}, ${external!.id}, 'USD', 'available', -2), (${second}, ${account!.id}, 'USD', 'available', 3)`,
+              (${first}, ${external!.id}, 'USD', 'available', -2), (${first}, ${accountId}, 'USD', 'available', 2),
+              (${second}, ${external!.id}, 'USD', 'available', -2), (${second}, ${accountId}, 'USD', 'available', 3)`,
       );
     });
     await expect(twoEntries).rejects.toSatisfy(refusedAsUnbalanced);

@@ -32,6 +32,22 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
   afterAll(() => t.close());
 
   const ctx = () => t.app.market.context;
+  /** A command of VINO-ETH whose journal entry reuses `reference`: it fails its batch's statement. */
+  const failingCommand = (reference: string) =>
+    runMarketCommand(ctx(), 'VINO-ETH', {
+      apply: ({ batch, markEngineTouched }) => {
+        markEngineTouched();
+        batch.ledger.add({
+          kind: 'test_conflict',
+          reference,
+          postings: [
+            { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -2n },
+            { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 2n },
+          ],
+        });
+        return { outcome: { orders: [], trades: [], levels: [] } };
+      },
+    });
   /** An entry under `reference`: a batch that posts it again fails its journal statement. */
   const postConflictingEntry = (reference: string) =>
     postEntry(t.db, {
@@ -118,20 +134,7 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     await untilQueued('VINO-ETH', 1);
     placed.push(order('VINO-ETH', 3, 'sell'));
     await untilQueued('VINO-ETH', 2);
-    const failing = runMarketCommand(ctx(), 'VINO-ETH', {
-      apply: ({ batch, markEngineTouched }) => {
-        markEngineTouched();
-        batch.ledger.add({
-          kind: 'test_conflict',
-          reference,
-          postings: [
-            { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -2n },
-            { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 2n },
-          ],
-        });
-        return { outcome: { orders: [], trades: [], levels: [] } };
-      },
-    });
+    const failing = failingCommand(reference);
     const later = order('VINO-ETH', 2, 'buy');
     open();
     await expect(failing).rejects.toThrow();
@@ -150,21 +153,6 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     const opens = MARKET_IDS.map(holdQueue);
     return () => opens.forEach((open) => open());
   }
-  const failingCommand = (reference: string) =>
-    runMarketCommand(ctx(), 'VINO-ETH', {
-      apply: ({ batch, markEngineTouched }) => {
-        markEngineTouched();
-        batch.ledger.add({
-          kind: 'test_conflict',
-          reference,
-          postings: [
-            { account: { system: 'external' }, asset: 'USD', bucket: 'available', amount: -2n },
-            { account: { userId: traders[0]!.id }, asset: 'USD', bucket: 'available', amount: 2n },
-          ],
-        });
-        return { outcome: { orders: [], trades: [], levels: [] } };
-      },
-    });
 
   it('writes the commands queued in all four markets in one transaction embedded, one per market on PostgreSQL', async () => {
     const before = { ...ctx().batchStats };

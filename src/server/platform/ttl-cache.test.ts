@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../../tests/setup/deferred';
 import { TtlCache } from './ttl-cache';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('TtlCache', () => {
   it('loads once and serves the cached value until the TTL has passed', async () => {

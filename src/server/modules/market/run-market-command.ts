@@ -206,22 +206,22 @@ async function retryAlone(
   error: unknown,
 ): Promise<void> {
   const wasAlone = groups.length === 1 && groups[0]!.items.length === 1;
-  const items: MarketGroup[] = [];
+  const retries: MarketGroup[] = [];
   for (const group of groups) {
     const isRestored = !touched.has(group.book) || (await restoreBook(ctx, group.book));
     for (const item of group.items) {
       // A command that failed alone has its answer: the error.
       if (!isRestored || wasAlone) item.reject(error);
-      else items.push({ book: group.book, items: [item] });
+      else retries.push({ book: group.book, items: [item] });
     }
   }
-  if (items.length === 0) return;
+  if (retries.length === 0) return;
   ctx.batchStats.retriedBatches += 1;
   ctx.log.warn(
-    { err: error, markets: groups.map((group) => group.book.spec.id), commands: items.length },
+    { err: error, markets: groups.map((group) => group.book.spec.id), commands: retries.length },
     'market batch retried command by command',
   );
-  for (const alone of items) await runBatch(ctx, [alone]);
+  for (const alone of retries) await runBatch(ctx, [alone]);
 }
 
 /**

@@ -1,17 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../../tests/setup/deferred';
 import { AsyncContextRelease } from './async-context-release';
-
-/** A call that finishes when the test says so. */
-function pendingCall<T>() {
-  let finish!: (value: T) => void;
-  let fail!: (error: Error) => void;
-  const result = new Promise<T>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
-  });
-  return { call: () => result, finish, fail };
-}
 
 /** Node 20's AsyncLocalStorage says whether it is enabled (the promise hook is on while one is). */
 const isEnabled = (storage: AsyncLocalStorage<unknown>) => (storage as unknown as { enabled: boolean }).enabled;
@@ -20,25 +10,25 @@ describe('async context release', () => {
   it('disables the storages only when the last of overlapping calls has finished', async () => {
     const storage = { disable: vi.fn() };
     const release = new AsyncContextRelease([storage, storage]);
-    const first = pendingCall<string>();
-    const second = pendingCall<string>();
-    const firstResult = release.wrap(first.call)();
-    const secondResult = release.wrap(second.call)();
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const firstResult = release.wrap(() => first.promise)();
+    const secondResult = release.wrap(() => second.promise)();
 
-    first.finish('one');
+    first.resolve('one');
     expect(await firstResult).toBe('one');
     expect(storage.disable).not.toHaveBeenCalled();
 
-    second.finish('two');
+    second.resolve('two');
     expect(await secondResult).toBe('two');
     expect(storage.disable).toHaveBeenCalledTimes(2);
   });
 
   it('counts a failed call as finished, and passes its error on', async () => {
     const storage = { disable: vi.fn() };
-    const failing = pendingCall<string>();
-    const result = new AsyncContextRelease([storage]).wrap(failing.call)();
-    failing.fail(new Error('refused'));
+    const failing = deferred<string>();
+    const result = new AsyncContextRelease([storage]).wrap(() => failing.promise)();
+    failing.reject(new Error('refused'));
     await expect(result).rejects.toThrow('refused');
     expect(storage.disable).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../contracts/realtime';
+import { deferred } from '../../../../tests/setup/deferred';
 import { createLocalBus } from './realtime-bus';
 import { DEFAULT_REALTIME_LIMITS, RealtimeHub, type HubSocket, type Snapshot } from './realtime-hub';
 
@@ -22,12 +23,6 @@ class FakeSocket implements HubSocket {
 
 const silentLog = { warn: () => {} };
 const tick = () => new Promise((resolve) => setImmediate(resolve));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('RealtimeHub', () => {
   it('holds deltas published while the snapshot loads and sends them after it', async () => {
