@@ -103,8 +103,11 @@ test('an admin creates an announcement for investors; the demo investor sees it 
   await investor.goto('/');
   const banner = investor.getByRole('region', { name: 'Announcements' });
   await expect(banner).toContainText(title);
+  // The banner hides it at once; the reload below would cancel the dismissal still on its way.
+  const dismissed = investor.waitForResponse((r) => r.url().endsWith('/dismiss') && r.request().method() === 'POST');
   await banner.getByRole('button', { name: `Dismiss announcement: ${title}` }).click();
   await expect(investor.getByText(title)).toHaveCount(0);
+  await dismissed;
   const answer = investor.waitForResponse((r) => r.url().endsWith('/api/v1/announcements'));
   await investor.reload();
   await answer;
