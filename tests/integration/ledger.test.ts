@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_SCALE, type LedgerAsset } from '../../src/domain/ledger-assets';
 import { parseDecimal } from '../../src/domain/money';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows, type Executor } from '../../src/server/db/client';
 import { getBalances } from '../../src/server/modules/ledger/get-balances';
 import { isBalanceCheckViolation } from '../../src/server/modules/ledger/ledger-errors';
 import { holdFunds } from '../../src/server/modules/ledger/hold-funds';
@@ -35,6 +35,14 @@ async function usdAccountId(t: TestApp, userId: string) {
   const rows = await queryRows<{ id: string }>(
     t.db,
     sql`select id from ledger_accounts where user_id = ${userId} and asset = 'USD'`,
+  );
+  return rows[0]!.id;
+}
+
+async function externalUsdAccountId(t: TestApp) {
+  const rows = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from ledger_accounts where system_name = 'external' and asset = 'USD'`,
   );
   return rows[0]!.id;
 }
@@ -252,10 +260,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
     const user = await insertUser(t.db);
     const reference = await deposit(t, user.id, 'USD', '5');
     const accountId = await usdAccountId(t, user.id);
-    const [external] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from ledger_accounts where system_name = 'external' and asset = 'USD'`,
-    );
+    const externalId = await externalUsdAccountId(t);
     const [entry] = await queryRows<{ id: string }>(
       t.db,
       sql`select id from ledger_entries where reference = ${reference}`,
@@ -277,8 +282,8 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
       );
       await tx.execute(
         sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount) values
-              (${first}, ${external!.id}, 'USD', 'available', -2), (${first}, ${accountId}, 'USD', 'available', 2),
-              (${second}, ${external!.id}, 'USD', 'available', -2), (${second}, ${accountId}, 'USD', 'available', 3)`,
+              (${first}, ${externalId}, 'USD', 'available', -2), (${first}, ${accountId}, 'USD', 'available', 2),
+              (${second}, ${externalId}, 'USD', 'available', -2), (${second}, ${accountId}, 'USD', 'available', 3)`,
       );
     });
     await expect(twoEntries).rejects.toSatisfy(refusedAsUnbalanced);
@@ -288,6 +293,40 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
     );
     expect(written[0]!.n).toBe(0);
     expect((await recomputeBalances(t.db)).consistent).toBe(true);
+  });
+
+  it('checks an insert by reading only its entries postings, never the whole journal (migration 0032)', async () => {
+    const user = await insertUser(t.db);
+    await deposit(t, user.id, 'USD', '1');
+    const accountId = await usdAccountId(t, user.id);
+    const externalId = await externalUsdAccountId(t);
+    // Statistics of a small journal make a full scan look cheapest, the plan PL/pgSQL then kept for
+    // good as the journal grew. The table's scan counters before and after the insert show how the
+    // check read the postings. Rolled back: raw postings would leave the balances behind the journal.
+    await t.db.execute(sql`analyze ledger_postings`);
+    const counters = (tx: Executor) =>
+      queryRows<{ seq: number; idx: number }>(
+        tx,
+        sql`select seq_scan::int as seq, idx_scan::int as idx from pg_stat_xact_user_tables
+            where relname = 'ledger_postings'`,
+      ).then((rows) => rows[0]!);
+    const scans = { seq: -1, idx: -1 };
+    const rolledBack = new Error('roll back');
+    const transaction = t.db.transaction(async (tx) => {
+      const entry = randomUUID();
+      await tx.execute(sql`insert into ledger_entries (id, kind, reference) values (${entry}, 'test', ${randomUUID()})`);
+      const before = await counters(tx);
+      await tx.execute(
+        sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount) values
+              (${entry}, ${externalId}, 'USD', 'available', -1), (${entry}, ${accountId}, 'USD', 'available', 1)`,
+      );
+      const after = await counters(tx);
+      Object.assign(scans, { seq: after.seq - before.seq, idx: after.idx - before.idx });
+      throw rolledBack;
+    });
+    await expect(transaction).rejects.toBe(rolledBack);
+    expect(scans.seq).toBe(0);
+    expect(scans.idx).toBeGreaterThan(0);
   });
 
   it('counts a retried (kind, reference) once and refuses the same reference with other lines', async () => {
