@@ -314,7 +314,9 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database
     const rolledBack = new Error('roll back');
     const transaction = t.db.transaction(async (tx) => {
       const entry = randomUUID();
-      await tx.execute(sql`insert into ledger_entries (id, kind, reference) values (${entry}, 'test', ${randomUUID()})`);
+      await tx.execute(
+        sql`insert into ledger_entries (id, kind, reference) values (${entry}, 'test', ${randomUUID()})`,
+      );
       const before = await counters(tx);
       await tx.execute(
         sql`insert into ledger_postings (entry_id, account_id, asset, bucket, amount) values
