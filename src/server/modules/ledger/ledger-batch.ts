@@ -104,6 +104,14 @@ export class LedgerBatch {
     this.entries.push({ input, lines });
   }
 
+  /** Journal rows the batch writes: its entries and their postings. */
+  rowCounts(): { ledger_entries: number; ledger_postings: number } {
+    return {
+      ledger_entries: this.entries.length,
+      ledger_postings: this.entries.reduce((sum, entry) => sum + entry.lines.length, 0),
+    };
+  }
+
   /** After the commit: the accounts the batch created exist for good, their ids may be cached. */
   committed(): void {
     for (const [key, id] of this.created) this.accountIds.set(key, id);

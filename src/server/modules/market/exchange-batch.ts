@@ -10,6 +10,10 @@ import type { MarketBook } from './market-books';
 import { kycStatusesJson, quoteVolumesSinceJson } from './market-repository';
 import { quoteToUsd } from './trade-amounts';
 
+/** The tables the exchange's batches grow, whose planner statistics it keeps (StatisticsUpkeep). */
+export const EXCHANGE_TABLES = ['orders', 'trades', 'audit_log', 'ledger_entries', 'ledger_postings'] as const;
+export type ExchangeTable = (typeof EXCHANGE_TABLES)[number];
+
 /** The daily volume limit looks back a rolling 24 hours, not a calendar day. */
 export const DAILY_VOLUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -101,6 +105,9 @@ export class ExchangeBatch {
    * account locks. Within one statement the trades' references to orders inserted alongside are
    * checked at its end, when every part has been written.
    */
+  /** Rows `flush` wrote (or changed) per table, for the statistics upkeep once they commit. */
+  writtenRows: Partial<Record<ExchangeTable, number>> = {};
+
   async flush(tx: Executor): Promise<void> {
     const rows = this.markets.flatMap((market) => market.orderChanges());
     const inserted = rows.filter((entry) => entry.isNew).map((entry) => entry.row);
@@ -113,5 +120,11 @@ export class ExchangeBatch {
     if (newTrades.length > 0) writes.push(insertTradesSql(newTrades, this.now));
     if (audits.length > 0) writes.push(insertAuditSql(audits));
     await this.ledger.flush(tx, writes);
+    this.writtenRows = {
+      orders: rows.length,
+      trades: newTrades.length,
+      audit_log: audits.length,
+      ...this.ledger.rowCounts(),
+    };
   }
 }

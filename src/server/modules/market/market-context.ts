@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { StatisticsUpkeep } from '../../db/statistics-upkeep';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { Ticker } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import type { AccountIdCache } from '../ledger/ledger-batch';
 import { createBatchLanes, type BatchLane } from './batch-lanes';
+import { EXCHANGE_TABLES, type ExchangeTable } from './exchange-batch';
 import type { MarketBooks } from './market-books';
 import type { MarketOwnership } from './market-ownership';
 import type { MarketPublisher } from './market-publisher';
@@ -35,6 +37,8 @@ export interface MarketContext {
   batchStats: BatchStats;
   /** Which markets' commands share a batch (batch-lanes.ts). */
   batchLanes: ReadonlyMap<MarketId, BatchLane>;
+  /** Re-analyses the tables the batches grow, so the database's plans follow their size. */
+  statistics: StatisticsUpkeep<ExchangeTable>;
 }
 
 export interface BatchStats {
@@ -49,7 +53,14 @@ export interface BatchStats {
 export function createMarketContext(
   deps: Omit<
     MarketContext,
-    'tickers' | 'now' | 'pendingPricePushes' | 'accountIds' | 'knownProfiles' | 'batchStats' | 'batchLanes'
+    | 'tickers'
+    | 'now'
+    | 'pendingPricePushes'
+    | 'accountIds'
+    | 'knownProfiles'
+    | 'batchStats'
+    | 'batchLanes'
+    | 'statistics'
   > & {
     now?: () => Date;
     /** One batch for all markets (the embedded database's one connection); else one per market. */
@@ -66,5 +77,6 @@ export function createMarketContext(
     knownProfiles: new Set(),
     batchStats: { batches: 0, commands: 0, retriedBatches: 0 },
     batchLanes: createBatchLanes(batchAcrossMarkets),
+    statistics: new StatisticsUpkeep(deps.db, deps.log, EXCHANGE_TABLES),
   };
 }

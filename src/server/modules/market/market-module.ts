@@ -75,6 +75,7 @@ export async function registerMarketModule(app: FastifyInstance, deps: MarketMod
   app.addHook('onClose', async () => {
     await marketMaker.stop();
     await ownership.stop();
+    await context.statistics.idle();
     cancelPendingPriceUpdates(context);
   });
   const module = { context, marketMaker };

@@ -192,6 +192,7 @@ async function runBatch(ctx: MarketContext, allGroups: MarketGroup[]): Promise<v
       item.resolve(answer.value);
     });
   });
+  ctx.statistics.rowsWritten(batch.writtenRows);
 }
 
 /**
