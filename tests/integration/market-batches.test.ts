@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MARKET_IDS, MARKETS, type MarketId } from '../../src/domain/exchange/markets';
 import { ledgerEntries, orders, userProfiles } from '../../src/server/db/schema';
 import { postEntry } from '../../src/server/modules/ledger/post-entry';
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
+import { cancelOrder } from '../../src/server/modules/market/cancel-order';
+import { EndedOrders } from '../../src/server/modules/market/ended-orders';
 import { toRestingOrder } from '../../src/server/modules/market/market-books';
 import { placeOrder } from '../../src/server/modules/market/place-order';
 import { runMarketCommand } from '../../src/server/modules/market/run-market-command';
@@ -120,6 +122,25 @@ describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded 
     }
     expect(answers.filter((a) => a.fills.length > 0)).toHaveLength(6);
     await expectConsistent();
+  });
+
+  it('answers a cancel of an order that ended here from memory: 409 for its owner, 404 for others', async () => {
+    const resting = await order('VINO-BTC', 1, 'sell');
+    const crossing = await order('VINO-BTC', 0, 'buy');
+    expect(crossing.fills).toHaveLength(1);
+    expect(ctx().endedOrders.get(resting.order.id)).toMatchObject({ status: 'filled', userId: traders[1]!.id });
+    const reads = vi.spyOn(ctx().db, 'select');
+    await expect(cancelOrder(ctx(), traders[1]!.id, resting.order.id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'ORDER_NOT_OPEN',
+    });
+    await expect(cancelOrder(ctx(), traders[2]!.id, resting.order.id)).rejects.toMatchObject({ statusCode: 404 });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    // Only the most recent ones are kept: an older ended order is read from the database.
+    const kept = new EndedOrders(2);
+    for (const id of ['a', 'b', 'c']) kept.remember(id, { userId: 'u', market: 'VINO-USD', status: 'filled' });
+    expect([kept.get('a'), kept.get('b')?.status, kept.get('c')?.status]).toEqual([undefined, 'filled', 'filled']);
   });
 
   it('rolls a failed batch back whole and runs each of its commands again alone', async () => {

@@ -29,8 +29,10 @@ export async function cancelOrder(
   orderId: string,
   request: RequestMeta = {},
 ): Promise<Order> {
-  // An open order is in its book's rows; only a missing or ended one needs the database's answer.
-  const existing = findOpenOrderInBooks(ctx, orderId) ?? (await findOrderById(ctx.db, orderId));
+  // An open order is in its book's rows, one that recently ended here in endedOrders; only an
+  // older or unknown one needs the database's answer.
+  const existing =
+    findOpenOrderInBooks(ctx, orderId) ?? ctx.endedOrders.get(orderId) ?? (await findOrderById(ctx.db, orderId));
   if (!existing || existing.userId !== userId || !isMarketId(existing.market))
     throw notFound(MARKET_MESSAGES.orderNotFound);
   if (!ctx.ownership.owns(existing.market))

@@ -7,7 +7,7 @@ import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger
 import { insertAuditSql, insertOrdersSql, insertTradesSql, updateOrdersSql } from './batch-writes';
 import { CommandBatch, type CommandNeeds } from './command-batch';
 import type { MarketBook } from './market-books';
-import { kycStatusesJson, quoteVolumesSinceJson } from './market-repository';
+import { kycStatusesJson, quoteVolumesSinceJson, type OrderRow } from './market-repository';
 import { quoteToUsd } from './trade-amounts';
 
 /** The tables the exchange's batches grow, whose planner statistics it keeps (StatisticsUpkeep). */
@@ -105,6 +105,16 @@ export class ExchangeBatch {
    * account locks. Within one statement the trades' references to orders inserted alongside are
    * checked at its end, when every part has been written.
    */
+  /** The orders this batch ended (filled, cancelled, rejected), in their final state. */
+  endedOrders(): OrderRow[] {
+    return this.markets.flatMap((market) =>
+      market
+        .orderChanges()
+        .map((change) => change.row)
+        .filter((row) => row.status !== 'open' && row.status !== 'partially_filled'),
+    );
+  }
+
   /** Rows `flush` wrote (or changed) per table, for the statistics upkeep once they commit. */
   writtenRows: Partial<Record<ExchangeTable, number>> = {};
 

@@ -7,6 +7,7 @@ import type { Ticker } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import type { AccountIdCache } from '../ledger/ledger-batch';
 import { createBatchLanes, type BatchLane } from './batch-lanes';
+import { EndedOrders } from './ended-orders';
 import { EXCHANGE_TABLES, type ExchangeTable } from './exchange-batch';
 import type { MarketBooks } from './market-books';
 import type { MarketOwnership } from './market-ownership';
@@ -37,6 +38,8 @@ export interface MarketContext {
   batchStats: BatchStats;
   /** Which markets' commands share a batch (batch-lanes.ts). */
   batchLanes: ReadonlyMap<MarketId, BatchLane>;
+  /** Orders recently ended here, so a late cancel of one needs no database read. */
+  endedOrders: EndedOrders;
   /** Re-analyses the tables the batches grow, so the database's plans follow their size. */
   statistics: StatisticsUpkeep<ExchangeTable>;
 }
@@ -61,6 +64,7 @@ export function createMarketContext(
     | 'batchStats'
     | 'batchLanes'
     | 'statistics'
+    | 'endedOrders'
   > & {
     now?: () => Date;
     /** One batch for all markets (the embedded database's one connection); else one per market. */
@@ -78,5 +82,6 @@ export function createMarketContext(
     batchStats: { batches: 0, commands: 0, retriedBatches: 0 },
     batchLanes: createBatchLanes(batchAcrossMarkets),
     statistics: new StatisticsUpkeep(deps.db, deps.log, EXCHANGE_TABLES),
+    endedOrders: new EndedOrders(),
   };
 }

@@ -175,6 +175,7 @@ async function runBatch(ctx: MarketContext, allGroups: MarketGroup[]): Promise<v
     return;
   }
   batch.ledger.committed();
+  for (const row of batch.endedOrders()) ctx.endedOrders.remember(row.id, row);
   // Committed: answer every caller, then publish. A failing push (hub closing, a bad subscriber)
   // must not turn a committed command into an error; clients that miss a delta resync.
   groups.forEach((group, groupIndex) => {
