@@ -55,7 +55,8 @@ export class StatisticsUpkeep<Table extends string> {
 
   private async analyze(tables: readonly Table[]): Promise<void> {
     const counted = new Map(tables.map((table) => [table, this.written.get(table)!]));
-    // Rows written while it runs count towards the next analysis; after a failure, so do these.
+    // These rows are used up, whether it succeeds or fails: rows written while it runs count
+    // towards the next analysis, and a failed one is tried again after as many rows again.
     for (const [table, count] of counted) this.written.set(table, this.written.get(table)! - count);
     try {
       const names = sql.join(

@@ -99,12 +99,6 @@ export class ExchangeBatch {
     return this.kycStatuses.get(userId) ?? null;
   }
 
-  /**
-   * Writes every market's part in ONE statement (LedgerBatch.flush): new orders, changed orders,
-   * trades and audit rows of all markets (one data-modifying CTE each), then the journal with its
-   * account locks. Within one statement the trades' references to orders inserted alongside are
-   * checked at its end, when every part has been written.
-   */
   /** The orders this batch ended (filled, cancelled, rejected), in their final state. */
   endedOrders(): OrderRow[] {
     return this.markets.flatMap((market) =>
@@ -118,6 +112,12 @@ export class ExchangeBatch {
   /** Rows `flush` wrote (or changed) per table, for the statistics upkeep once they commit. */
   writtenRows: Partial<Record<ExchangeTable, number>> = {};
 
+  /**
+   * Writes every market's part in ONE statement (LedgerBatch.flush): new orders, changed orders,
+   * trades and audit rows of all markets (one data-modifying CTE each), then the journal with its
+   * account locks. Within one statement the trades' references to orders inserted alongside are
+   * checked at its end, when every part has been written.
+   */
   async flush(tx: Executor): Promise<void> {
     const rows = this.markets.flatMap((market) => market.orderChanges());
     const inserted = rows.filter((entry) => entry.isNew).map((entry) => entry.row);
