@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MARKETS } from '../../src/domain/exchange/markets';
 import { queryRows } from '../../src/server/db/client';
 import { userProfiles } from '../../src/server/db/schema';
-import { ANALYZE_MIN_ROWS, StatisticsUpkeep } from '../../src/server/db/statistics-upkeep';
+import { ANALYZE_GROWTH_SHARE, ANALYZE_MIN_ROWS, StatisticsUpkeep } from '../../src/server/db/statistics-upkeep';
 import { placeOrder } from '../../src/server/modules/market/place-order';
 import { fundUser } from '../factories/market';
 import { insertUser } from '../factories/users';
@@ -41,17 +41,30 @@ describe(`statistics upkeep (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedd
 
   it('analyses a table once enough rows were written to it since its last analysis', async () => {
     const upkeep = new StatisticsUpkeep(t.db, quietLog(), ['audit_log', 'trades']);
+    const addRows = (count: number) =>
+      t.db.execute(
+        sql`insert into audit_log (action, entity_type) select 'test.row', 'test' from generate_series(1, ${count})`,
+      );
     await t.db.execute(sql`analyze audit_log`);
     const before = await plannedRows();
-    await t.db.execute(
-      sql`insert into audit_log (action, entity_type) select 'test.row', 'test' from generate_series(1, ${ANALYZE_MIN_ROWS})`,
-    );
+    await addRows(3 * ANALYZE_MIN_ROWS);
+    // First: the floor.
     upkeep.rowsWritten({ audit_log: ANALYZE_MIN_ROWS - 1, trades: 5 });
     await upkeep.idle();
     expect(await plannedRows()).toBe(before);
     upkeep.rowsWritten({ audit_log: 1 });
     await upkeep.idle();
-    expect(await plannedRows()).toBe(before + ANALYZE_MIN_ROWS);
+    expect(await plannedRows()).toBe(before + 3 * ANALYZE_MIN_ROWS);
+    // Then: a share of the rows the table had at that analysis.
+    await addRows(10);
+    const next = Math.ceil(Math.max(ANALYZE_MIN_ROWS, ANALYZE_GROWTH_SHARE * (before + 3 * ANALYZE_MIN_ROWS)));
+    expect(next).toBeGreaterThan(ANALYZE_MIN_ROWS);
+    upkeep.rowsWritten({ audit_log: next - 1 });
+    await upkeep.idle();
+    expect(await plannedRows()).toBe(before + 3 * ANALYZE_MIN_ROWS);
+    upkeep.rowsWritten({ audit_log: 1 });
+    await upkeep.idle();
+    expect(await plannedRows()).toBe(before + 3 * ANALYZE_MIN_ROWS + 10);
   });
 
   it('logs an analysis that failed and tries again only after as many rows again', async () => {
