@@ -94,7 +94,9 @@ describe('order book feed of the real market', () => {
       }
       await waitUntil(() => snapshots >= 2);
       await sleep(300);
-      const served = (await t.get(`${apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD')}?depth=100`)).json<OrderBookSnapshot>();
+      const served = (
+        await t.get(`${apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD')}?depth=100`)
+      ).json<OrderBookSnapshot>();
       expect(Object.keys(levelsOf(served)).length).toBeGreaterThan(2);
       expect(book?.levels).toEqual(levelsOf(served));
       expect(book?.sequence).toBe(served.sequence);

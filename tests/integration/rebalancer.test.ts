@@ -56,12 +56,19 @@ describe('portfolio rebalancer API', () => {
     const initial = (await t.get(apiPaths.rebalancer.settings, cookie)).json<RebalancerSettings>();
     expect(initial).toEqual({ targets: DEFAULTS, threshold: 5, autoRebalance: false });
 
-    const notHundred = await put(cookie, { targets: { ...DEFAULTS, VINO: '49.5' }, threshold: 5, autoRebalance: false });
+    const notHundred = await put(cookie, {
+      targets: { ...DEFAULTS, VINO: '49.5' },
+      threshold: 5,
+      autoRebalance: false,
+    });
     expect(notHundred.statusCode).toBe(400);
     expect(notHundred.json().error.message).toBe('Targets must add up to 100%.');
     for (const threshold of [0.5, 5.3, 15.5])
       expect((await put(cookie, { targets: DEFAULTS, threshold, autoRebalance: false })).statusCode).toBe(400);
-    expect((await put(cookie, { targets: { ...DEFAULTS, VINO: '-5', USD: '55' }, threshold: 5, autoRebalance: false })).statusCode).toBe(400);
+    expect(
+      (await put(cookie, { targets: { ...DEFAULTS, VINO: '-5', USD: '55' }, threshold: 5, autoRebalance: false }))
+        .statusCode,
+    ).toBe(400);
 
     const saved = { targets: { ...DEFAULTS, VINO: '45.5', USD: '4.5' }, threshold: 7.5, autoRebalance: true };
     expect((await put(cookie, saved)).statusCode).toBe(200);
@@ -76,11 +83,25 @@ describe('portfolio rebalancer API', () => {
   it('plans from ledger balances at market prices: allocation, deviation, actions and VINO pair orders', async () => {
     const { cookie } = await trader({ VINO: '5000', USD: '5000' });
     // No trade yet: VINO/USD is at its reference price 1, so 10,000 USD in all.
-    expect((await put(cookie, { targets: { ...DEFAULTS, VINO: '40', STOCK: '0', ETH: '10', USDT: '0', USD: '50' }, threshold: 5, autoRebalance: false })).statusCode).toBe(200);
+    expect(
+      (
+        await put(cookie, {
+          targets: { ...DEFAULTS, VINO: '40', STOCK: '0', ETH: '10', USDT: '0', USD: '50' },
+          threshold: 5,
+          autoRebalance: false,
+        })
+      ).statusCode,
+    ).toBe(200);
     const plan = (await t.get(apiPaths.rebalancer.plan, cookie)).json<RebalancePlan>();
     expect(plan.totalValueUsd).toBe('10000.00');
     const row = (asset: string) => plan.assets.find((a) => a.asset === asset)!;
-    expect(row('VINO')).toMatchObject({ valueUsd: '5000.00', allocation: '50.00', target: '40.00', deviation: '10.00', deviationLevel: 'red' });
+    expect(row('VINO')).toMatchObject({
+      valueUsd: '5000.00',
+      allocation: '50.00',
+      target: '40.00',
+      deviation: '10.00',
+      deviationLevel: 'red',
+    });
     expect(row('ETH')).toMatchObject({ allocation: '0.00', deviation: '-10.00', needsAction: true });
     expect(row('USD')).toMatchObject({ deviation: '0.00', deviationLevel: 'green', needsAction: false });
     expect(row('STOCK')).toMatchObject({ symbol: 'VINO-STOCK', isTradeable: false });
@@ -89,32 +110,60 @@ describe('portfolio rebalancer API', () => {
       ['ETH', 'buy', '1000.00'],
     ]);
     // Raising ETH sells VINO on VINO-ETH; that is also exactly VINO's excess, so no USD residual.
-    expect(plan.orders).toEqual([{ market: 'VINO-ETH', side: 'sell', amount: '1000.00', forAsset: 'ETH', valueUsd: '1000.00' }]);
+    expect(plan.orders).toEqual([
+      { market: 'VINO-ETH', side: 'sell', amount: '1000.00', forAsset: 'ETH', valueUsd: '1000.00' },
+    ]);
   });
 
   it('shows the stock with its default target as needing manual action', async () => {
     const { cookie } = await trader({ VINO: '1000' });
     const plan = (await t.get(apiPaths.rebalancer.plan, cookie)).json<RebalancePlan>();
-    expect(plan.actions.find((a) => a.asset === 'STOCK')).toMatchObject({ action: 'buy', valueUsd: '300.00', needsManualAction: true });
+    expect(plan.actions.find((a) => a.asset === 'STOCK')).toMatchObject({
+      action: 'buy',
+      valueUsd: '300.00',
+      needsManualAction: true,
+    });
   });
 
   it('executes with real market orders that fill against a resting order, records the fills, and replays by key', async () => {
     const counter = await trader({ ETH: '1' });
     // Resting bid: 1,500 VINO at the ETH reference price.
-    const bid = await placeOrderRequest(t, counter.cookie, { market: 'VINO-ETH', side: 'buy', type: 'limit', amount: '1500', price: '0.000298' });
+    const bid = await placeOrderRequest(t, counter.cookie, {
+      market: 'VINO-ETH',
+      side: 'buy',
+      type: 'limit',
+      amount: '1500',
+      price: '0.000298',
+    });
     expect(bid.statusCode).toBe(201);
 
     const { cookie, user } = await trader({ VINO: '5000', USD: '5000' });
-    await put(cookie, { targets: { ...DEFAULTS, VINO: '40', STOCK: '0', ETH: '10', USDT: '0', USD: '50' }, threshold: 5, autoRebalance: false });
+    await put(cookie, {
+      targets: { ...DEFAULTS, VINO: '40', STOCK: '0', ETH: '10', USDT: '0', USD: '50' },
+      threshold: 5,
+      autoRebalance: false,
+    });
     expect((await execute(cookie)).statusCode).toBe(400);
 
     const res = await execute(cookie, 'rebalance-key-0001');
     expect(res.statusCode).toBe(200);
     const { rebalance, replayed } = res.json<ExecuteRebalanceResponse>();
     expect(replayed).toBe(false);
-    expect(rebalance).toMatchObject({ trigger: 'manual', status: 'completed', totalValueUsd: '10000.00', threshold: '5.00' });
+    expect(rebalance).toMatchObject({
+      trigger: 'manual',
+      status: 'completed',
+      totalValueUsd: '10000.00',
+      threshold: '5.00',
+    });
     const [order] = rebalance.orders;
-    expect(order).toMatchObject({ market: 'VINO-ETH', side: 'sell', amount: '1000.00', filledAmount: '1000.00', status: 'filled', error: null });
+    expect(order).toMatchObject({
+      market: 'VINO-ETH',
+      side: 'sell',
+      amount: '1000.00',
+      filledAmount: '1000.00',
+      status: 'filled',
+      error: null,
+    });
     expect(order!.orderId).toEqual(expect.any(String));
     expect(order!.fills).toHaveLength(1);
     expect(order!.fills[0]).toMatchObject({ price: '0.000298', amount: '1000.00', total: '0.298' });
@@ -153,7 +202,11 @@ describe('portfolio rebalancer API', () => {
   it('records a refused order with the market message (no counter-order: no liquidity)', async () => {
     const { cookie } = await trader({ VINO: '1000', BTC: '1' });
     // BTC at its reference cross rate is worth about 106,383 USD: sell most of it for VINO.
-    await put(cookie, { targets: { ...DEFAULTS, VINO: '50', STOCK: '0', ETH: '0', USDT: '0', BTC: '0', USD: '50' }, threshold: 5, autoRebalance: false });
+    await put(cookie, {
+      targets: { ...DEFAULTS, VINO: '50', STOCK: '0', ETH: '0', USDT: '0', BTC: '0', USD: '50' },
+      threshold: 5,
+      autoRebalance: false,
+    });
     const res = await execute(cookie, 'refused-key-0001');
     expect(res.statusCode).toBe(200);
     const { rebalance } = res.json<ExecuteRebalanceResponse>();
@@ -164,7 +217,11 @@ describe('portfolio rebalancer API', () => {
 
   it('refuses while trading is switched off, as the market does', async () => {
     const { cookie } = await trader({ VINO: '5000', USD: '5000' });
-    await put(cookie, { targets: { ...DEFAULTS, VINO: '40', STOCK: '0', ETH: '10', USDT: '0', USD: '50' }, threshold: 5, autoRebalance: false });
+    await put(cookie, {
+      targets: { ...DEFAULTS, VINO: '40', STOCK: '0', ETH: '10', USDT: '0', USD: '50' },
+      threshold: 5,
+      autoRebalance: false,
+    });
     const settings = t.app.market.context.settings;
     await settings.update('platform', { tradingEnabled: false }, { userId: null });
     try {
@@ -179,17 +236,32 @@ describe('portfolio rebalancer API', () => {
 
   it('auto-rebalance runs once a day through the job queue and notifies the user', async () => {
     const counter = await trader({ VINO: '5000' });
-    const ask = await placeOrderRequest(t, counter.cookie, { market: 'VINO-USD', side: 'sell', type: 'limit', amount: '2000', price: '1.0000' });
+    const ask = await placeOrderRequest(t, counter.cookie, {
+      market: 'VINO-USD',
+      side: 'sell',
+      type: 'limit',
+      amount: '2000',
+      price: '1.0000',
+    });
     expect(ask.statusCode).toBe(201);
     const { cookie, user } = await trader({ VINO: '4000', USD: '6000' });
-    await put(cookie, { targets: { ...DEFAULTS, VINO: '50', STOCK: '0', ETH: '0', USDT: '0', USD: '50' }, threshold: 5, autoRebalance: true });
+    await put(cookie, {
+      targets: { ...DEFAULTS, VINO: '50', STOCK: '0', ETH: '0', USDT: '0', USD: '50' },
+      threshold: 5,
+      autoRebalance: true,
+    });
 
     expect(await t.app.rebalancer.runAutoSweep()).toBeGreaterThanOrEqual(1);
     await runAllDueJobs(t.app.jobWorker);
     const history = (await t.get(apiPaths.rebalancer.history, cookie)).json<RebalanceHistory>();
     expect(history.rebalances).toHaveLength(1);
     expect(history.rebalances[0]).toMatchObject({ trigger: 'auto', status: 'completed' });
-    expect(history.rebalances[0]!.orders[0]).toMatchObject({ market: 'VINO-USD', side: 'buy', amount: '1000.00', filledAmount: '1000.00' });
+    expect(history.rebalances[0]!.orders[0]).toMatchObject({
+      market: 'VINO-USD',
+      side: 'buy',
+      amount: '1000.00',
+      filledAmount: '1000.00',
+    });
     const mine = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.title).toBe('Portfolio rebalanced');

@@ -27,7 +27,10 @@ export class TestSocket {
     });
   }
 
-  static open(url: string, options: { cookie?: string; origin?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
+  static open(
+    url: string,
+    options: { cookie?: string; origin?: string; autoPong?: boolean } = {},
+  ): Promise<TestSocket> {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
@@ -50,7 +53,8 @@ export class TestSocket {
       const found = this.messages.find(predicate);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
+      if (left <= 0)
+        throw new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
       await new Promise<void>((resolve) => {
         const wake = () => {
           clearTimeout(timer);

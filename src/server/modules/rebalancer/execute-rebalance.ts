@@ -40,7 +40,14 @@ async function placePlannedOrder(
     const placed = await placeOrder(
       ctx.market,
       owner,
-      { market: planned.market, side: planned.side, type: 'market', amount: planned.amount, timeInForce: 'IOC', postOnly: false },
+      {
+        market: planned.market,
+        side: planned.side,
+        type: 'market',
+        amount: planned.amount,
+        timeInForce: 'IOC',
+        postOnly: false,
+      },
       { request },
     );
     return {
@@ -119,7 +126,14 @@ export async function executeRebalance(
         status,
         totalValueUsd: plan.totalValueUsd,
         threshold: plan.settings.threshold,
-        orders: executed.map((o) => ({ market: o.market, side: o.side, amount: o.amount, orderId: o.orderId, filled: o.filledAmount, error: o.error?.code ?? null })),
+        orders: executed.map((o) => ({
+          market: o.market,
+          side: o.side,
+          amount: o.amount,
+          orderId: o.orderId,
+          filled: o.filledAmount,
+          error: o.error?.code ?? null,
+        })),
       },
       ipAddress: request.ipAddress ?? null,
       requestId: request.requestId ?? null,

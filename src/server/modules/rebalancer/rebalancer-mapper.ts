@@ -10,8 +10,13 @@ export const usdText = (value: bigint) => formatDecimal(value / 10n ** BigInt(LE
 
 /** A user without a saved row gets the spec's defaults (section 9). */
 export function settingsToWire(row: RebalancerSettingsRow | null): RebalancerSettings {
-  if (!row) return { targets: { ...DEFAULT_REBALANCE_TARGETS }, threshold: REBALANCE_THRESHOLD.default, autoRebalance: false };
-  return { targets: { ...DEFAULT_REBALANCE_TARGETS, ...row.targets }, threshold: Number(row.threshold), autoRebalance: row.isAutoRebalance };
+  if (!row)
+    return { targets: { ...DEFAULT_REBALANCE_TARGETS }, threshold: REBALANCE_THRESHOLD.default, autoRebalance: false };
+  return {
+    targets: { ...DEFAULT_REBALANCE_TARGETS, ...row.targets },
+    threshold: Number(row.threshold),
+    autoRebalance: row.isAutoRebalance,
+  };
 }
 
 export function rebalanceToWire(row: RebalanceRow): RebalanceRecord {

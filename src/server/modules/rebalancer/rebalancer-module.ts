@@ -31,20 +31,30 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 async function enqueueSweep(context: RebalancerContext, at: number): Promise<void> {
   const slot = Math.floor(at / SWEEP_INTERVAL_MS);
-  await enqueueJob(context.db, AUTO_REBALANCE_SWEEP_QUEUE, {}, {
-    runAt: new Date(slot * SWEEP_INTERVAL_MS),
-    dedupeKey: `rebalancer-sweep:${slot}`,
-  });
+  await enqueueJob(
+    context.db,
+    AUTO_REBALANCE_SWEEP_QUEUE,
+    {},
+    {
+      runAt: new Date(slot * SWEEP_INTERVAL_MS),
+      dedupeKey: `rebalancer-sweep:${slot}`,
+    },
+  );
 }
 
 async function sweep(context: RebalancerContext): Promise<number> {
   const day = dayOf(context.clock.now());
   const owners = await findAutoRebalanceOwners(context.db);
   for (const owner of owners) {
-    await enqueueJob(context.db, AUTO_REBALANCE_QUEUE, { userId: owner.id, day }, {
-      dedupeKey: `rebalancer-auto:${owner.id}:${day}`,
-      maxAttempts: 3,
-    });
+    await enqueueJob(
+      context.db,
+      AUTO_REBALANCE_QUEUE,
+      { userId: owner.id, day },
+      {
+        dedupeKey: `rebalancer-auto:${owner.id}:${day}`,
+        maxAttempts: 3,
+      },
+    );
   }
   return owners.length;
 }

@@ -20,7 +20,12 @@ export async function upsertRebalancerSettings(
     .values(row)
     .onConflictDoUpdate({
       target: rebalancerSettings.userId,
-      set: { targets: row.targets, threshold: row.threshold, isAutoRebalance: row.isAutoRebalance, updatedAt: row.updatedAt },
+      set: {
+        targets: row.targets,
+        threshold: row.threshold,
+        isAutoRebalance: row.isAutoRebalance,
+        updatedAt: row.updatedAt,
+      },
     });
 }
 
@@ -33,8 +38,15 @@ export async function findAutoRebalanceOwners(db: Executor): Promise<{ id: strin
     .where(eq(rebalancerSettings.isAutoRebalance, true));
 }
 
-export async function findOwner(db: Executor, userId: string): Promise<{ id: string; email: string; name: string } | null> {
-  const rows = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+export async function findOwner(
+  db: Executor,
+  userId: string,
+): Promise<{ id: string; email: string; name: string } | null> {
+  const rows = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
   return rows[0] ?? null;
 }
 

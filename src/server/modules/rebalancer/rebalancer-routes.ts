@@ -37,7 +37,13 @@ export function registerRebalancerRoutes(app: FastifyInstance, deps: { ctx: Reba
 
   r.get(
     apiPaths.rebalancer.settings,
-    { schema: { tags, summary: 'My rebalancing targets, threshold and auto-rebalance', response: { 200: RebalancerSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'My rebalancing targets, threshold and auto-rebalance',
+        response: { 200: RebalancerSettingsSchema },
+      },
+    },
     async (request, reply) => {
       const user = await guards.requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -64,7 +70,13 @@ export function registerRebalancerRoutes(app: FastifyInstance, deps: { ctx: Reba
 
   r.get(
     apiPaths.rebalancer.plan,
-    { schema: { tags, summary: 'My assets against my targets, and the actions and orders needed', response: { 200: RebalancePlanSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'My assets against my targets, and the actions and orders needed',
+        response: { 200: RebalancePlanSchema },
+      },
+    },
     async (request, reply) => {
       const user = await guards.requireUser(request);
       reply.header('cache-control', 'no-store');

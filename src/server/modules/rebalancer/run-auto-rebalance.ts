@@ -23,7 +23,10 @@ export async function runAutoRebalance(ctx: RebalancerContext, userId: string, d
   const [owner, settings] = await Promise.all([findOwner(ctx.db, userId), getRebalancerSettings(ctx.db, userId)]);
   if (!owner || !settings.autoRebalance) return;
   try {
-    const { rebalance, replayed } = await executeRebalance(ctx, owner, { idempotencyKey: `auto:${day}`, trigger: 'auto' });
+    const { rebalance, replayed } = await executeRebalance(ctx, owner, {
+      idempotencyKey: `auto:${day}`,
+      trigger: 'auto',
+    });
     if (replayed) return;
     const done = rebalance.orders.filter((o) => o.filledAmount !== '0' && o.fills.length > 0).map(describe);
     const refused = rebalance.orders.filter((o) => o.error).map((o) => o.error!.message);
