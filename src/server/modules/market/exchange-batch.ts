@@ -109,8 +109,15 @@ export class ExchangeBatch {
     );
   }
 
-  /** Rows `flush` wrote (or changed) per table, for the statistics upkeep once they commit. */
-  writtenRows: Partial<Record<ExchangeTable, number>> = {};
+  /** Rows `flush` writes (or changes) per table, for the statistics upkeep once they commit. */
+  writtenRows(): Record<ExchangeTable, number> {
+    return {
+      orders: this.markets.reduce((sum, market) => sum + market.orderChanges().length, 0),
+      trades: this.markets.reduce((sum, market) => sum + market.newTrades().length, 0),
+      audit_log: this.markets.reduce((sum, market) => sum + market.auditEntries().length, 0),
+      ...this.ledger.rowCounts(),
+    };
+  }
 
   /**
    * Writes every market's part in ONE statement (LedgerBatch.flush): new orders, changed orders,
@@ -130,11 +137,5 @@ export class ExchangeBatch {
     if (newTrades.length > 0) writes.push(insertTradesSql(newTrades, this.now));
     if (audits.length > 0) writes.push(insertAuditSql(audits));
     await this.ledger.flush(tx, writes);
-    this.writtenRows = {
-      orders: rows.length,
-      trades: newTrades.length,
-      audit_log: audits.length,
-      ...this.ledger.rowCounts(),
-    };
   }
 }

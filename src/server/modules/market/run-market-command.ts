@@ -193,7 +193,7 @@ async function runBatch(ctx: MarketContext, allGroups: MarketGroup[]): Promise<v
       item.resolve(answer.value);
     });
   });
-  ctx.statistics.rowsWritten(batch.writtenRows);
+  ctx.statistics.rowsWritten(batch.writtenRows());
 }
 
 /**
