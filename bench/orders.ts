@@ -1,7 +1,8 @@
 /**
  * HTTP order placement with persistence: WORKERS concurrent clients (32 unless told) post limit
  * orders over HTTP for DURATION_MS on the four markets, buyers and sellers alternating at one price so
- * about half the orders cross, and cancel about one resting order in three. The clients run in a
+ * about half the orders cross, and cancel about one resting order in three; the same load runs for
+ * WARM_UP_MS first, not counted. The clients run in a
  * child process (bench/order-load.ts), so the server under test has this process's CPU to itself.
  * Every order goes the whole way: session, settings and KYC checks, the market queue, the database transaction (hold, engine,
  * ledger settlement, orders and trades rows, audit row) and the realtime publish.
@@ -17,6 +18,7 @@ import { parseDecimal } from '../src/domain/money';
 import { transferFunds } from '../src/server/modules/ledger/transfer-funds';
 import { findUserIdByEmail } from '../src/server/modules/market/market-repository';
 import type { OrderLoadRequest, OrderLoadResult } from './order-load';
+import { localPostgresCpuMs, mainThreadCpuMs } from './process-cpu';
 
 export interface OrderBenchResult {
   clients: number;
@@ -32,12 +34,25 @@ export interface OrderBenchResult {
   p99Ms: number;
   /** Commands per market transaction (group commit), over the run. */
   commandsPerBatch: number;
-  /** CPU per answered command: the server process (all its threads) and the load generator. */
+  /**
+   * CPU per answered command: the server process (all its threads), its main thread alone, the
+   * local PostgreSQL processes (on the embedded database: 0) and the load generator.
+   */
   serverCpuMsPerCommand: number;
+  mainThreadCpuMsPerCommand: number;
+  postgresCpuMsPerCommand: number;
   clientCpuMsPerCommand: number;
 }
 
 const DURATION_MS = Number(process.env.BENCH_ORDERS_DURATION_S ?? 5) * 1000;
+/**
+ * Load placed first and not counted: a server measured right after its start spends the first
+ * seconds compiling its hot code (and PGlite's WebAssembly) on V8's helper threads. In 5 s runs
+ * begun cold, those threads used about 0.55 ms of CPU per command against 0.3 ms in a 15 s run,
+ * and the p99 was 300 ms against 115 ms (issue 18, docs/performance.md): the cold figures measured
+ * the start, not the order path.
+ */
+const WARM_UP_MS = Number(process.env.BENCH_ORDERS_WARMUP_S ?? 3) * 1000;
 export const ORDER_BENCH_CLIENTS = Number(process.env.BENCH_ORDER_WORKERS ?? 32);
 
 async function signIn(address: string, origin: string, email: string, password: string): Promise<string> {
@@ -56,11 +71,15 @@ async function signIn(address: string, origin: string, email: string, password: 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** `origin` is the app's public URL: the sign-in checks it as a browser's Origin header. */
+/**
+ * `origin` is the app's public URL: the sign-in checks it as a browser's Origin header.
+ * `afterWarmUp` runs between the warm-up and the measured load (a profiler starts there).
+ */
 export async function measureOrderPlacement(
   app: FastifyInstance,
   address: string,
   origin: string,
+  afterWarmUp?: () => Promise<void>,
 ): Promise<OrderBenchResult> {
   const db = app.market.context.db;
   // The demo accounts trade with each other; funded deep enough for the whole run.
@@ -81,17 +100,23 @@ export async function measureOrderPlacement(
     cookies.push(await signIn(address, origin, account.email, account.password));
   }
 
+  const placeFor = (durationMs: number) =>
+    runLoadInChild({
+      address,
+      origin,
+      cookies: [cookies[0]!, cookies[1]!],
+      clients: ORDER_BENCH_CLIENTS,
+      durationMs,
+    });
+  if (WARM_UP_MS > 0) await placeFor(WARM_UP_MS);
+  await afterWarmUp?.();
   const stats = app.market.context.batchStats;
   const statsBefore = { ...stats };
   const cpuBefore = process.cpuUsage();
-  const load = await runLoadInChild({
-    address,
-    origin,
-    cookies: [cookies[0]!, cookies[1]!],
-    clients: ORDER_BENCH_CLIENTS,
-    durationMs: DURATION_MS,
-  });
+  const [mainBefore, postgresBefore] = [mainThreadCpuMs(), localPostgresCpuMs()];
+  const load = await placeFor(DURATION_MS);
   const cpu = process.cpuUsage(cpuBefore);
+  const [mainMs, postgresMs] = [mainThreadCpuMs() - mainBefore, localPostgresCpuMs() - postgresBefore];
   const { latencies, refused } = load;
   const perCommand = (ms: number) => Number((ms / Math.max(1, latencies.length)).toFixed(2));
   return {
@@ -109,6 +134,8 @@ export async function measureOrderPlacement(
       ((stats.commands - statsBefore.commands) / Math.max(1, stats.batches - statsBefore.batches)).toFixed(1),
     ),
     serverCpuMsPerCommand: perCommand((cpu.user + cpu.system) / 1000),
+    mainThreadCpuMsPerCommand: perCommand(mainMs),
+    postgresCpuMsPerCommand: perCommand(postgresMs),
     clientCpuMsPerCommand: perCommand(load.cpuMs),
   };
 }
@@ -137,6 +164,7 @@ export function formatOrderBench(label: string, r: OrderBenchResult): string {
     `HTTP order placement with persistence (${label}): ${r.ordersPerSecond} commands/s` +
     ` (${r.orders} orders, ${r.cancels} cancels, ${r.trades} fills, ${r.refused} refused ${JSON.stringify(r.refusedByStatus)} in ${r.seconds} s,` +
     ` ${r.clients} clients): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.commandsPerBatch} commands per transaction;` +
-    ` CPU per command: server ${r.serverCpuMsPerCommand} ms, load generator ${r.clientCpuMsPerCommand} ms`
+    ` CPU per command: server ${r.serverCpuMsPerCommand} ms (main thread ${r.mainThreadCpuMsPerCommand}),` +
+    ` PostgreSQL here ${r.postgresCpuMsPerCommand} ms, load generator ${r.clientCpuMsPerCommand} ms`
   );
 }

@@ -8,24 +8,18 @@
  *   npx tsx bench/profile-orders.ts
  *   PROFILE_DATABASE_URL=postgres://... npx tsx bench/profile-orders.ts
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { bootDemoApp } from './boot-demo-app';
 import { formatOrderBench, measureOrderPlacement } from './orders';
 import { timePgliteStatements } from './pglite-statement-timing';
+import { mainThreadCpuMs } from './process-cpu';
 import { printProfileByPackage } from './profile-by-package';
 import type { CpuProfile } from './profile-summary';
 
 const DATA_DIR = '.tmp/profile-orders-data';
 /** 5 kHz: enough samples in a few seconds without slowing the server much. */
 const SAMPLING_INTERVAL_US = 200;
-
-/** CPU of this process's main thread (the server's event loop) in ms, from /proc (Linux). */
-function mainThreadCpuMs(): number {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, the 14th and 15th fields of stat, in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const databaseUrl = process.env.PROFILE_DATABASE_URL;
 const { app, database, address, config } = await bootDemoApp(DATA_DIR, { databaseUrl });
@@ -34,10 +28,12 @@ const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
-await session.post('Profiler.start');
-statements?.reset();
-const cpuBefore = mainThreadCpuMs();
-const result = await measureOrderPlacement(app, address, config.publicUrl);
+let cpuBefore = 0;
+const result = await measureOrderPlacement(app, address, config.publicUrl, async () => {
+  await session.post('Profiler.start');
+  statements?.reset();
+  cpuBefore = mainThreadCpuMs();
+});
 const mainCpuMs = mainThreadCpuMs() - cpuBefore;
 const { profile } = await session.post('Profiler.stop');
 session.disconnect();
