@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -81,4 +81,23 @@ export const trades = pgTable(
     index('trades_maker_user_created_idx').on(t.makerUserId, t.createdAt),
     index('trades_taker_user_created_idx').on(t.takerUserId, t.createdAt),
   ],
+);
+
+/**
+ * trade_volume_minutes: what each user traded per market and UTC minute, in the quote asset (maker
+ * and taker each count the trade's quote amount). Kept by triggers on `trades` (migration 0033), so
+ * it always equals the trades it sums, whoever writes them. The daily volume limit reads it for the
+ * whole minutes of its rolling 24 hours, and `trades` only for the first, partial minute: a bounded
+ * read however often the user traded (issue 18). No foreign key: the triggers remove a minute once
+ * the trades it summed are gone.
+ */
+export const tradeVolumeMinutes = pgTable(
+  'trade_volume_minutes',
+  {
+    userId: text('user_id').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    market: text('market').notNull(),
+    quoteVolume: numeric('quote_volume', { precision: 38, scale: 18 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.minute, t.market] })],
 );

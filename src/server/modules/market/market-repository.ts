@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { orders, trades, user, userProfiles } from '../../db/schema';
+import { orders, trades, tradeVolumeMinutes, user, userProfiles } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -202,11 +202,15 @@ export async function findMyTradesTotals(db: Executor, filter: MyTradesFilter): 
   );
 }
 
+const MINUTE_MS = 60_000;
+
 /**
  * USD volume inputs of a market batch as a JSON scalar subquery: each user's quote traded per market
- * since `since` (text). Two index range scans, (maker_user_id, created_at) and (taker_user_id,
- * created_at); a user is never both maker and taker of one trade (self-trades are prevented), so
- * nothing counts twice.
+ * since `since` (text). The whole minutes come from `trade_volume_minutes` (kept by triggers on
+ * `trades`, migration 0033), and only the trades of the partial minute the window starts in from
+ * `trades`: rows read are bounded by the minutes the user traded in, not by the trades (issue 18).
+ * A user is never both maker and taker of one trade (self-trades are prevented), so nothing counts
+ * twice.
  */
 export function quoteVolumesSinceJson(userIds: readonly string[], since: Date): SQL {
   if (userIds.length === 0) return sql`'[]'::json`;
@@ -214,14 +218,19 @@ export function quoteVolumesSinceJson(userIds: readonly string[], since: Date): 
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  const from = since.toISOString();
+  const firstWholeMinute = new Date(Math.ceil(since.getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
   return sql`(select coalesce(json_agg(json_build_object('userId', user_id, 'market', market,
                 'quoteVolume', quote_volume::text)), '[]'::json)
               from (select user_id, market, sum(quote_amount) as quote_volume from (
+                      select user_id, market, quote_volume as quote_amount from ${tradeVolumeMinutes}
+                      where user_id in (${ids}) and minute >= ${firstWholeMinute}
+                      union all
                       select maker_user_id as user_id, market, quote_amount from trades
-                      where maker_user_id in (${ids}) and created_at >= ${since.toISOString()}
+                      where maker_user_id in (${ids}) and created_at >= ${from} and created_at < ${firstWholeMinute}
                       union all
                       select taker_user_id as user_id, market, quote_amount from trades
-                      where taker_user_id in (${ids}) and created_at >= ${since.toISOString()}
+                      where taker_user_id in (${ids}) and created_at >= ${from} and created_at < ${firstWholeMinute}
                     ) mine group by user_id, market) volumes)`;
 }
 
