@@ -12,17 +12,21 @@ CREATE TABLE "trade_volume_minutes" (
 -- per order in an 8 s bench, and more the longer it ran). These triggers keep a per-minute sum of
 -- `trades` in step with every insert, update, delete and truncate of it, in the same transaction;
 -- the limit reads the whole minutes from here and the first, partial minute from `trades`.
--- Minutes are UTC (date_bin from a UTC origin), whatever the session's time zone.
+-- The minute a trade counts in: UTC minutes (date_bin from a UTC origin), whatever the session's time
+-- zone, the same as whole minutes since the Unix epoch (quoteVolumesSinceJson). Inlined by the planner.
+CREATE FUNCTION trade_volume_minute(traded_at timestamptz) RETURNS timestamptz
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT date_bin('1 minute', traded_at, timestamptz '2000-01-01 00:00:00+00') $$;
+--> statement-breakpoint
 CREATE FUNCTION trade_volume_minutes_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "trade_volume_minutes" AS v (user_id, minute, market, quote_volume)
   SELECT user_id, minute, market, sum(amount)
   FROM (
-    SELECT maker_user_id AS user_id, date_bin('1 minute', created_at, timestamptz '2000-01-01 00:00:00+00') AS minute,
-           market, quote_amount AS amount
+    SELECT maker_user_id AS user_id, trade_volume_minute(created_at) AS minute, market, quote_amount AS amount
     FROM new_trades
     UNION ALL
-    SELECT taker_user_id, date_bin('1 minute', created_at, timestamptz '2000-01-01 00:00:00+00'), market, quote_amount
+    SELECT taker_user_id, trade_volume_minute(created_at), market, quote_amount
     FROM new_trades
   ) traded
   GROUP BY user_id, minute, market
@@ -40,11 +44,10 @@ BEGIN
   INSERT INTO "trade_volume_minutes" AS v (user_id, minute, market, quote_volume)
   SELECT user_id, minute, market, -sum(amount)
   FROM (
-    SELECT maker_user_id AS user_id, date_bin('1 minute', created_at, timestamptz '2000-01-01 00:00:00+00') AS minute,
-           market, quote_amount AS amount
+    SELECT maker_user_id AS user_id, trade_volume_minute(created_at) AS minute, market, quote_amount AS amount
     FROM old_trades
     UNION ALL
-    SELECT taker_user_id, date_bin('1 minute', created_at, timestamptz '2000-01-01 00:00:00+00'), market, quote_amount
+    SELECT taker_user_id, trade_volume_minute(created_at), market, quote_amount
     FROM old_trades
   ) removed
   GROUP BY user_id, minute, market
@@ -52,7 +55,7 @@ BEGIN
   DELETE FROM "trade_volume_minutes" v
   USING old_trades o
   WHERE v.quote_volume = 0 AND v.market = o.market AND v.user_id IN (o.maker_user_id, o.taker_user_id)
-    AND v.minute = date_bin('1 minute', o.created_at, timestamptz '2000-01-01 00:00:00+00');
+    AND v.minute = trade_volume_minute(o.created_at);
   RETURN NULL;
 END;
 $$;
@@ -87,11 +90,10 @@ CREATE TRIGGER trade_volume_minutes_truncate AFTER TRUNCATE ON "trades"
 INSERT INTO "trade_volume_minutes" (user_id, minute, market, quote_volume)
 SELECT user_id, minute, market, sum(amount)
 FROM (
-  SELECT maker_user_id AS user_id, date_bin('1 minute', created_at, timestamptz '2000-01-01 00:00:00+00') AS minute,
-         market, quote_amount AS amount
+  SELECT maker_user_id AS user_id, trade_volume_minute(created_at) AS minute, market, quote_amount AS amount
   FROM "trades"
   UNION ALL
-  SELECT taker_user_id, date_bin('1 minute', created_at, timestamptz '2000-01-01 00:00:00+00'), market, quote_amount
+  SELECT taker_user_id, trade_volume_minute(created_at), market, quote_amount
   FROM "trades"
 ) traded
 GROUP BY user_id, minute, market;
