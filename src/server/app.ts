@@ -64,6 +64,7 @@ import { registerLedgerRoutes } from './modules/ledger/ledger-routes';
 import { registerMarketModule } from './modules/market/market-module';
 import { forwardingKey } from './modules/market/forwarding-signature';
 import { cachedMarketTicker, getMarketTicker } from './modules/market/get-market-ticker';
+import { registerTradeVolumePruneJob } from './modules/market/trade-volume-retention';
 import { registerMetricsFeeds } from './modules/metrics/metrics-feeds';
 import { registerStakingFeeds } from './modules/staking/staking-feeds';
 import { registerWineFeeds } from './modules/wine/wine-feeds';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : {}),
   });
   await registerOrderTimeoutJob(app, app.market.context);
+  await registerTradeVolumePruneJob(app, app.market.context);
   registerPortfolioRoutes(app, { ctx: app.market.context, guards });
   registerPriceAlertRoutes(app, {
     db,

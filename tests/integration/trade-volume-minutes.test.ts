@@ -2,8 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../src/contracts/market';
 import { queryRows, type Executor } from '../../src/server/db/client';
-import { trades, userProfiles } from '../../src/server/db/schema';
+import { jobs, trades, userProfiles } from '../../src/server/db/schema';
+import { DAILY_VOLUME_WINDOW_MS } from '../../src/server/modules/market/exchange-batch';
 import { quoteVolumesSinceJson } from '../../src/server/modules/market/market-repository';
+import {
+  TRADE_VOLUME_PRUNE_QUEUE,
+  TRADE_VOLUME_RETENTION_MS,
+  pruneTradeVolumeMinutes,
+} from '../../src/server/modules/market/trade-volume-retention';
 import { fundUser, placeOrderRequest } from '../factories/market';
 import { signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -172,5 +178,51 @@ describe('trade_volume_minutes: per-minute sums of trades for the daily volume l
       'VINO-USD': 250,
       'VINO-ETH': 0.0745,
     });
+  });
+
+  it('prunes the minutes older than the retention, hourly, and keeps what the limit can still read', async () => {
+    const { buyer, tradeIds } = await tradingPair();
+    const now = new Date();
+    const minuteAgo = (minutes: number) =>
+      new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS - minutes * MINUTE_MS);
+    const retentionMinutes = TRADE_VOLUME_RETENTION_MS / MINUTE_MS;
+    expect(TRADE_VOLUME_RETENTION_MS).toBeGreaterThan(DAILY_VOLUME_WINDOW_MS);
+    // One VINO-USD fill just inside the retention, one just outside it, both VINO-ETH fills a day ago.
+    const [kept, old, ...dayAgo] = tradeIds;
+    await t.db
+      .update(trades)
+      .set({ createdAt: minuteAgo(retentionMinutes - 1) })
+      .where(eq(trades.id, kept!));
+    await t.db
+      .update(trades)
+      .set({ createdAt: minuteAgo(retentionMinutes + 1) })
+      .where(eq(trades.id, old!));
+    await t.db
+      .update(trades)
+      .set({ createdAt: minuteAgo(23 * 60) })
+      .where(inArray(trades.id, dayAgo));
+    const minutesOf = async () =>
+      (
+        await queryRows<{ minute: string }>(
+          t.db,
+          sql`select minute::text from trade_volume_minutes where user_id = ${buyer.id} order by minute`,
+        )
+      ).map((row) => new Date(row.minute).getTime());
+    expect(await minutesOf()).toHaveLength(3);
+    const dailyBefore = await volumesSince(buyer.id, new Date(now.getTime() - DAILY_VOLUME_WINDOW_MS));
+
+    expect(await pruneTradeVolumeMinutes(t.db, now)).toBeGreaterThanOrEqual(2); // the buyer's and the seller's
+    expect(await minutesOf()).toEqual([minuteAgo(retentionMinutes - 1).getTime(), minuteAgo(23 * 60).getTime()]);
+    expect(await volumesSince(buyer.id, new Date(now.getTime() - DAILY_VOLUME_WINDOW_MS))).toEqual(dailyBefore);
+    expect(dailyBefore).toEqual({ 'VINO-ETH': 0.0745 });
+    expect(await pruneTradeVolumeMinutes(t.db, now)).toBe(0);
+
+    // The app runs it as a durable job, one per hour across every node.
+    const queued = await t.db
+      .select({ dedupeKey: jobs.dedupeKey })
+      .from(jobs)
+      .where(eq(jobs.queue, TRADE_VOLUME_PRUNE_QUEUE));
+    expect(queued.length).toBeGreaterThanOrEqual(1);
+    expect(queued.every((job) => job.dedupeKey?.startsWith('trade-volume-prune:'))).toBe(true);
   });
 });

@@ -89,7 +89,8 @@ export const trades = pgTable(
  * it always equals the trades it sums, whoever writes them. The daily volume limit reads it for the
  * whole minutes of its rolling 24 hours, and `trades` only for the first, partial minute: a bounded
  * read however often the user traded (issue 18). No foreign key: the triggers remove a minute once
- * the trades it summed are gone.
+ * the trades it summed are gone, and an hourly job prunes minutes older than the limit could read
+ * (trade-volume-retention.ts).
  */
 export const tradeVolumeMinutes = pgTable(
   'trade_volume_minutes',

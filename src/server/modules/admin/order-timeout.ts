@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, inArray, lt, not, sql } from 'drizzle-orm';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
-import type { Database } from '../../db/client';
 import { orders, user } from '../../db/schema';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { AppError } from '../../platform/http/app-error';
 import { cancelOrder } from '../market/cancel-order';
 import type { MarketContext } from '../market/market-context';
@@ -48,24 +47,12 @@ export async function expireStaleOrders(ctx: MarketContext): Promise<number> {
   return expired;
 }
 
-async function enqueueSweep(db: Database, at: number): Promise<void> {
-  const slot = Math.floor(at / ORDER_TIMEOUT_SWEEP_MS);
-  await enqueueJob(
-    db,
-    ORDER_TIMEOUT_QUEUE,
-    {},
-    {
-      runAt: new Date(slot * ORDER_TIMEOUT_SWEEP_MS),
-      dedupeKey: `orders-expire:${slot}`,
-    },
-  );
-}
-
-/** The sweep as a durable job, one per slot across app nodes (the next is enqueued first). */
+/** The sweep as a durable job, one per slot across app nodes. */
 export async function registerOrderTimeoutJob(app: FastifyInstance, ctx: MarketContext): Promise<void> {
-  app.jobWorker.register(ORDER_TIMEOUT_QUEUE, async () => {
-    await enqueueSweep(ctx.db, Date.now() + ORDER_TIMEOUT_SWEEP_MS);
-    await expireStaleOrders(ctx);
+  await registerRecurringJob(app, ctx.db, {
+    queue: ORDER_TIMEOUT_QUEUE,
+    everyMs: ORDER_TIMEOUT_SWEEP_MS,
+    dedupePrefix: 'orders-expire',
+    run: async () => void (await expireStaleOrders(ctx)),
   });
-  await enqueueSweep(ctx.db, Date.now());
 }
