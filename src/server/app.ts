@@ -20,6 +20,7 @@ import { createRequestIdGenerator } from './platform/http/request-ids';
 import { registerResponseHeaders } from './platform/http/response-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import { JobWorker } from './platform/jobs/job-queue';
+import { registerEmbeddedVacuumJob } from './platform/jobs/embedded-vacuum-job';
 import { createMailer, registerMailDelivery, type Mailer } from './platform/mailer/mailer';
 import { registerNotificationRoutes } from './platform/notifications/notification-routes';
 import { registerRealtime } from './platform/realtime/register-realtime';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobWorker = new JobWorker(db, app.log);
   registerMailDelivery(jobWorker, db, config);
   app.decorate('jobWorker', jobWorker);
+  await registerEmbeddedVacuumJob(app, database);
   app.decorate('storage', createLocalFileStorage(config.filesDir));
   app.addHook('onClose', () => jobWorker.stop());
   // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
+import { EMBEDDED_VACUUM_QUEUE } from '../../src/server/platform/jobs/embedded-vacuum-job';
 import { enqueueJob, JobWorker, retryDelayMs } from '../../src/server/platform/jobs/job-queue';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -101,5 +102,14 @@ describe('durable job queue', () => {
     expect(retryDelayMs(2)).toBe(10_000);
     expect(retryDelayMs(3)).toBe(20_000);
     expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+
+  it('vacuums the embedded database on a schedule, and leaves PostgreSQL to its autovacuum', async () => {
+    const queued = await t.db
+      .select({ dedupeKey: jobs.dedupeKey })
+      .from(jobs)
+      .where(eq(jobs.queue, EMBEDDED_VACUUM_QUEUE));
+    if (process.env.DATABASE_URL) expect(queued).toEqual([]);
+    else expect(queued.map((job) => job.dedupeKey?.split(':')[0])).toEqual(['embedded-vacuum']);
   });
 });
