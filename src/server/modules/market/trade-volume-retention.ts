@@ -38,6 +38,7 @@ export async function registerTradeVolumePruneJob(app: FastifyInstance, ctx: Mar
     everyMs: TRADE_VOLUME_PRUNE_EVERY_MS,
     dedupePrefix: 'trade-volume-prune',
     maxAttempts: 1,
+    startNextSlot: true,
     run: async () => {
       const pruned = await pruneTradeVolumeMinutes(ctx.db, ctx.now());
       if (pruned > 0) app.log.info({ pruned }, 'per-minute trade volumes older than the retention pruned');

@@ -15,6 +15,7 @@ export async function registerEmbeddedVacuumJob(app: FastifyInstance, database: 
     everyMs: EMBEDDED_VACUUM_EVERY_MS,
     dedupePrefix: 'embedded-vacuum',
     maxAttempts: 1,
+    startNextSlot: true,
     run: async () => {
       const tables = await vacuumTablesWithDeadRows(database.db);
       if (tables.length > 0) app.log.info({ tables }, 'tables with dead rows vacuumed');

@@ -9,6 +9,11 @@ export interface RecurringJob {
   /** Names the slot in the dedupe key: `${dedupePrefix}:${slot}`. */
   dedupePrefix: string;
   maxAttempts?: number;
+  /**
+   * First run in the next slot instead of the current one: for upkeep that a server just started
+   * does not need at once, so that boot does not queue one more due job beside every module's.
+   */
+  startNextSlot?: boolean;
   run: () => Promise<void>;
 }
 
@@ -37,5 +42,5 @@ export async function registerRecurringJob(app: FastifyInstance, db: Database, j
     await enqueueSlot(db, job, Date.now() + job.everyMs);
     await job.run();
   });
-  await enqueueSlot(db, job, Date.now());
+  await enqueueSlot(db, job, job.startNextSlot ? Date.now() + job.everyMs : Date.now());
 }
