@@ -1,0 +1,26 @@
+/**
+ * `npx tsx bench/serve-overhead-app.ts [checkout | bare]`: boots the app of `checkout` (default:
+ * this one) as bench/boot-overhead-app.ts does, or the bare node:http server of
+ * bench/http-overhead.ts, prints `{"address","pid"}` as one JSON line and serves until its stdin
+ * closes. bench/overhead-paired.ts runs two of them side by side.
+ */
+import path from 'node:path';
+import { startBareServer } from './http-overhead';
+
+const target = process.argv[2] ?? '.';
+let address: string;
+let close: () => Promise<void>;
+if (target === 'bare') {
+  const bare = await startBareServer();
+  address = bare.url.replace(/\/$/, '');
+  close = bare.close;
+} else {
+  const checkout = path.resolve(target);
+  const { bootOverheadApp } = (await import(
+    path.join(checkout, 'bench/boot-overhead-app.ts')
+  )) as typeof import('./boot-overhead-app');
+  ({ address, close } = await bootOverheadApp(path.join(checkout, `.tmp/overhead-paired-${process.pid}`)));
+}
+process.stdout.write(`${JSON.stringify({ address, pid: process.pid })}\n`);
+process.stdin.resume();
+process.stdin.on('end', () => void close().then(() => process.exit(0)));
