@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { runAllDueJobs } from '../factories/jobs';
 
 describe('mail over SMTP when SMTP_URL is set', () => {
   let t: TestApp;
@@ -42,8 +43,9 @@ describe('mail over SMTP when SMTP_URL is set', () => {
     const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.com'));
     expect(queued).toMatchObject({ transport: 'smtp', status: 'queued' });
 
-    // Other modules keep recurring jobs in the same queue (staking payouts...); the mail is one of them.
-    expect(await t.app.jobWorker.runDueJobs()).toBeGreaterThanOrEqual(1);
+    // Other modules keep recurring jobs in the same queue (staking payouts...); the mail is one of
+    // them, and one batch of the worker (the oldest ten) may not reach it.
+    await runAllDueJobs(t.app.jobWorker);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('sam@example.com');
     expect(received[0]!.body).toContain('Confirm your e-mail address');
