@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALERT_RULES_INTERVAL_MS } from '../../../domain/admin/system-alert-rules';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { registerAdminOverviewRoutes } from './admin-overview-routes';
 import { SystemAlertService } from './system-alerts-service';
 
@@ -21,21 +21,6 @@ declare module 'fastify' {
   }
 }
 
-/** One run per interval slot across every node (the dedupe key names the slot), like staking payouts. */
-async function enqueueRulesRun(db: Database, at: number): Promise<void> {
-  const slot = Math.floor(at / ALERT_RULES_INTERVAL_MS);
-  await enqueueJob(
-    db,
-    ALERT_RULES_QUEUE,
-    {},
-    {
-      runAt: new Date(slot * ALERT_RULES_INTERVAL_MS),
-      dedupeKey: `admin-alert-rules:${slot}`,
-      maxAttempts: 1,
-    },
-  );
-}
-
 /**
  * The admin overview dashboard and the system alerts: routes, the scheduled rules (job queue) and
  * the event rules. Events are read where they happen without touching their modules: job failures
@@ -50,12 +35,14 @@ export async function registerAdminOverviewModule(
 
   registerAdminOverviewRoutes(app, { db: deps.db, guards: deps.guards });
 
-  app.jobWorker.register(ALERT_RULES_QUEUE, async () => {
-    await enqueueRulesRun(deps.db, Date.now() + ALERT_RULES_INTERVAL_MS);
-    await alerts.evaluateScheduledRules();
-  });
   app.jobWorker.onFinalFailure((job) => (job.queue === ALERT_RULES_QUEUE ? undefined : alerts.onJobFailed(job)));
-  await enqueueRulesRun(deps.db, Date.now());
+  await registerRecurringJob(app, deps.db, {
+    queue: ALERT_RULES_QUEUE,
+    everyMs: ALERT_RULES_INTERVAL_MS,
+    dedupePrefix: 'admin-alert-rules',
+    maxAttempts: 1,
+    run: async () => void (await alerts.evaluateScheduledRules()),
+  });
 
   const recordAlerts = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const path = request.url.split('?')[0] ?? '';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
 import { enqueueJob } from '../../platform/jobs/job-queue';
+import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import type { MarketContext } from '../market/market-context';
 import type { RebalancerContext } from './rebalancer-context';
 import { findAutoRebalanceOwners } from './rebalancer-repository';
@@ -28,19 +29,6 @@ declare module 'fastify' {
 
 /** The app clock's UTC date: the auto-rebalance's day. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-async function enqueueSweep(context: RebalancerContext, at: number): Promise<void> {
-  const slot = Math.floor(at / SWEEP_INTERVAL_MS);
-  await enqueueJob(
-    context.db,
-    AUTO_REBALANCE_SWEEP_QUEUE,
-    {},
-    {
-      runAt: new Date(slot * SWEEP_INTERVAL_MS),
-      dedupeKey: `rebalancer-sweep:${slot}`,
-    },
-  );
-}
 
 async function sweep(context: RebalancerContext): Promise<number> {
   const day = dayOf(context.clock.now());
@@ -71,15 +59,15 @@ export async function registerRebalancerModule(
     log: app.log,
   };
   registerRebalancerRoutes(app, { ctx: context, guards: deps.guards });
-  // The next sweep is enqueued before this one runs, so a failed sweep never breaks the chain.
-  app.jobWorker.register(AUTO_REBALANCE_SWEEP_QUEUE, async () => {
-    await enqueueSweep(context, Date.now() + SWEEP_INTERVAL_MS);
-    await sweep(context);
-  });
   app.jobWorker.register(AUTO_REBALANCE_QUEUE, async (payload) =>
     runAutoRebalance(context, String(payload['userId']), String(payload['day'])),
   );
-  await enqueueSweep(context, Date.now());
+  await registerRecurringJob(app, context.db, {
+    queue: AUTO_REBALANCE_SWEEP_QUEUE,
+    everyMs: SWEEP_INTERVAL_MS,
+    dedupePrefix: 'rebalancer-sweep',
+    run: async () => void (await sweep(context)),
+  });
   const module: RebalancerModule = { context, runAutoSweep: () => sweep(context) };
   app.decorate('rebalancer', module);
   return module;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import type { Realtime } from '../../platform/realtime/register-realtime';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { payScheduledRewards } from './pay-scheduled-rewards';
@@ -38,24 +38,6 @@ export interface StakingModuleDeps {
   realtime?: Pick<Realtime, 'publishToUser'>;
 }
 
-/**
- * One run per interval slot, across every app node: the dedupe key names the slot, so however many
- * nodes start or re-enqueue, each slot's job exists once. The next run is enqueued before the
- * payouts so a failed run (retried by the queue) never breaks the chain.
- */
-async function enqueuePayoutRun(db: Database, at: number): Promise<void> {
-  const slot = Math.floor(at / STAKING_PAYOUT_INTERVAL_MS);
-  await enqueueJob(
-    db,
-    STAKING_PAYOUT_QUEUE,
-    {},
-    {
-      runAt: new Date(slot * STAKING_PAYOUT_INTERVAL_MS),
-      dedupeKey: `staking-payouts:${slot}`,
-    },
-  );
-}
-
 export async function registerStakingModule(app: FastifyInstance, deps: StakingModuleDeps): Promise<StakingModule> {
   const context: StakingContext = {
     db: deps.db,
@@ -66,11 +48,13 @@ export async function registerStakingModule(app: FastifyInstance, deps: StakingM
     log: app.log,
   };
   registerStakingRoutes(app, { ctx: context, guards: deps.guards });
-  app.jobWorker.register(STAKING_PAYOUT_QUEUE, async () => {
-    await enqueuePayoutRun(deps.db, Date.now() + STAKING_PAYOUT_INTERVAL_MS);
-    await payScheduledRewards(context);
+  // No maxAttempts: a failed payout run is retried by the queue; the next slot's is already enqueued.
+  await registerRecurringJob(app, deps.db, {
+    queue: STAKING_PAYOUT_QUEUE,
+    everyMs: STAKING_PAYOUT_INTERVAL_MS,
+    dedupePrefix: 'staking-payouts',
+    run: async () => void (await payScheduledRewards(context)),
   });
-  await enqueuePayoutRun(deps.db, Date.now());
   const module: StakingModule = { context, runPayouts: () => payScheduledRewards(context) };
   app.decorate('staking', module);
   return module;
