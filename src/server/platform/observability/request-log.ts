@@ -1,7 +1,7 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { pino } from 'pino';
-import { BatchedLogStream, type LogDestination } from './batched-log-stream';
+import { BatchedLogStream } from './batched-log-stream';
 import { LazyRequestLogger } from './lazy-request-logger';
 import { writeShortRequestLine } from './short-request-line';
 
@@ -111,9 +111,7 @@ function flushOnExit(stream: BatchedLogStream): void {
 }
 
 export function createLoggerOptions(level: string, destination: number | string = 1) {
-  // In buffer mode sonic-boom takes Buffers, which its type (strings only) does not say.
-  const sonicBoom = pino.destination({ dest: destination, sync: true, contentMode: 'buffer' });
-  const stream = new BatchedLogStream(sonicBoom as unknown as LogDestination, LOG_BUFFER_BYTES);
+  const stream = new BatchedLogStream(pino.destination({ dest: destination, sync: true }), LOG_BUFFER_BYTES);
   flushOnExit(stream);
   setInterval(() => {
     try {
