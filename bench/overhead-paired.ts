@@ -5,10 +5,11 @@
  * process (bench/serve-overhead-app.ts); autocannon loads one, then the other, for
  * BENCH_SLICE_S seconds (2 by default), `slices` times (default 10) per target, the order swapped
  * every slice. Each slice's CPU is read from the loaded process's /proc stat, so both sides are
- * measured under the same minute's conditions: on this shared 2-core machine one server's CPU per
- * request drifts by ±20 % over a minute, and comparing runs minutes apart (bench/overhead-ab.ts)
- * needs many of them to see a 5 % change. Prints, per target, each side's median CPU µs per request
- * and req/s, and the median of the paired ratios B/A.
+ * measured under the same seconds' conditions: on a shared 2-core machine one server's CPU per
+ * request drifts by ±20 % over a minute. Prints, per target, each side's median CPU µs per request
+ * and req/s, and the median of the paired ratios B/A. Run it once with the same checkout on both
+ * sides first: that A/A spread (about ±10 % on 10 pairs on the machine of docs/performance.md's
+ * ninth pass) is the smallest difference it can show.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { readFileSync } from 'node:fs';
