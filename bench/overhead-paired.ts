@@ -12,12 +12,12 @@
  * ninth pass) is the smallest difference it can show.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { OVERHEAD_CONNECTIONS, load } from './http-overhead';
+import { OVERHEAD_CONNECTIONS, load, median } from './http-overhead';
 import { OVERHEAD_TARGETS } from './http-targets';
+import { processCpuMs } from './process-cpu';
 
 const [a, b, slicesArg] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: npx tsx bench/overhead-paired.ts <A> <B> [slices]');
@@ -51,25 +51,12 @@ async function start(name: string, target: string): Promise<Server> {
   return { name, child, address, pid, bare: target === 'bare' };
 }
 
-/** utime + stime of a process, µs (clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
 async function measure(server: Server, url: string, durationS: number) {
-  const before = cpuMicros(server.pid);
+  const before = processCpuMs(server.pid);
   const result = await load(url, durationS, OVERHEAD_CONNECTIONS);
   const requests = result.rps * durationS;
-  return { rps: result.rps, cpu: (cpuMicros(server.pid) - before) / Math.max(1, requests) };
+  return { rps: result.rps, cpu: ((processCpuMs(server.pid) - before) * 1000) / Math.max(1, requests) };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const servers = [await start('A', a), await start('B', b)];
 try {

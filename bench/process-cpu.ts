@@ -22,6 +22,11 @@ function readStat(path: string): string | undefined {
   }
 }
 
+/** CPU of process `pid` (all its threads), ms. */
+export function processCpuMs(pid: number): number {
+  return statCpuMs(readStat(`/proc/${pid}/stat`) ?? '');
+}
+
 /** CPU of this process's main thread (the server's event loop), ms. */
 export function mainThreadCpuMs(): number {
   return statCpuMs(readStat(`/proc/self/task/${process.pid}/stat`) ?? '');

@@ -41,7 +41,7 @@ export async function registerAdminOverviewModule(
     everyMs: ALERT_RULES_INTERVAL_MS,
     dedupePrefix: 'admin-alert-rules',
     maxAttempts: 1,
-    run: async () => void (await alerts.evaluateScheduledRules()),
+    run: () => alerts.evaluateScheduledRules(),
   });
 
   const recordAlerts = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

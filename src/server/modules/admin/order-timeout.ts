@@ -53,6 +53,6 @@ export async function registerOrderTimeoutJob(app: FastifyInstance, ctx: MarketC
     queue: ORDER_TIMEOUT_QUEUE,
     everyMs: ORDER_TIMEOUT_SWEEP_MS,
     dedupePrefix: 'orders-expire',
-    run: async () => void (await expireStaleOrders(ctx)),
+    run: () => expireStaleOrders(ctx),
   });
 }

@@ -66,7 +66,7 @@ export async function registerRebalancerModule(
     queue: AUTO_REBALANCE_SWEEP_QUEUE,
     everyMs: SWEEP_INTERVAL_MS,
     dedupePrefix: 'rebalancer-sweep',
-    run: async () => void (await sweep(context)),
+    run: () => sweep(context),
   });
   const module: RebalancerModule = { context, runAutoSweep: () => sweep(context) };
   app.decorate('rebalancer', module);

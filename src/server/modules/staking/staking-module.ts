@@ -53,7 +53,7 @@ export async function registerStakingModule(app: FastifyInstance, deps: StakingM
     queue: STAKING_PAYOUT_QUEUE,
     everyMs: STAKING_PAYOUT_INTERVAL_MS,
     dedupePrefix: 'staking-payouts',
-    run: async () => void (await payScheduledRewards(context)),
+    run: () => payScheduledRewards(context),
   });
   const module: StakingModule = { context, runPayouts: () => payScheduledRewards(context) };
   app.decorate('staking', module);

@@ -14,7 +14,8 @@ export interface RecurringJob {
    * does not need at once, so that boot does not queue one more due job beside every module's.
    */
   startNextSlot?: boolean;
-  run: () => Promise<void>;
+  /** The slot's work; what it resolves to is not used. */
+  run: () => Promise<unknown>;
 }
 
 /** The run of the slot holding `at`, due at the slot's start; enqueued once across every node. */
