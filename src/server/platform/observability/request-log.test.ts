@@ -54,6 +54,18 @@ describe('request log', () => {
     await app.close();
   });
 
+  it("writes a successful request's response time to the microsecond", async () => {
+    const { app, lines } = await appWithCapturedLog({ lazyRequestLoggers: true });
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/ok' });
+    const times = lines.filter((line) => line.msg === 'request completed').map((line) => line.responseTime as number);
+    expect(times).toHaveLength(5);
+    for (const time of times) {
+      expect(time).toBeGreaterThan(0);
+      expect(Math.round(time * 1000) / 1000).toBe(time);
+    }
+    await app.close();
+  });
+
   it('logs failures in full (request headers, status, error) with secrets redacted', async () => {
     const { app, lines } = await appWithCapturedLog();
     await app.inject({ method: 'GET', url: '/boom', headers: secrets });

@@ -2,7 +2,7 @@ import { pino, type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { LazyRequestLogger } from './lazy-request-logger';
 import { loggerSettings } from './request-log';
-import { writeShortRequestLine } from './short-request-line';
+import { formatMilliseconds, writeShortRequestLine } from './short-request-line';
 
 function capturedLogger(options: LoggerOptions) {
   const lines: string[] = [];
@@ -100,5 +100,20 @@ describe('the short request line', () => {
     ]);
     expect(writeShortRequestLine(lazy as never, 'GET', '/ok', 200, 1)).toBe(true);
     expect(JSON.parse(lines[1]!)).toMatchObject({ reqId: 'r-1', msg: 'request completed' });
+  });
+});
+
+describe('formatMilliseconds', () => {
+  it('writes every time rounded to the microsecond exactly as JSON.stringify does', () => {
+    const times = [0, -0, 0.001, 0.01, 0.1, 0.5, 0.999, 1, 1.5, 2.25, 12.345, 999.999, 1000, 65_432.1, 999_999_999.999];
+    for (let i = 0; i < 5000; i++) times.push(Math.round(Math.random() * 10 ** (1 + (i % 7)) * 1000) / 1000);
+    for (const ms of times) expect(formatMilliseconds(ms)).toBe(JSON.stringify(ms));
+  });
+
+  it('leaves any other number to JavaScript, and writes null for one JSON cannot hold', () => {
+    for (const ms of [1.2345, 0.0001, 1e-7, 2e9, -3.5, 0.30000000000000004])
+      expect(formatMilliseconds(ms)).toBe(JSON.stringify(ms));
+    expect(formatMilliseconds(Number.NaN)).toBe('null');
+    expect(formatMilliseconds(Number.POSITIVE_INFINITY)).toBe('null');
   });
 });

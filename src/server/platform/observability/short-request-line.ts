@@ -85,6 +85,11 @@ function parentIsPlain(parent: PinoInternals, key: string): boolean {
   return plain;
 }
 
+/** The last parent and binding key found plain: every request of the app asks about the same pair. */
+let plainParent: object | undefined;
+let plainKey: string | undefined;
+let plainKeyPrefix = '';
+
 /**
  * The pino logger whose prefix the line carries and the bindings to add to it: a request logger
  * that has not logged yet (LazyRequestLogger) is not created for the line; its parent's prefix and
@@ -94,13 +99,49 @@ function lineTarget(logger: FastifyBaseLogger): { log: PinoInternals; extra: str
   if (!(logger instanceof LazyRequestLogger)) return { log: logger as PinoInternals, extra: '' };
   const existing = logger.existing;
   if (existing) return { log: existing as PinoInternals, extra: '' };
-  const keys = Object.keys(logger.bindings);
-  const key = keys[0];
-  const value = key === undefined ? undefined : logger.bindings[key];
   const parent = logger.parent as PinoInternals;
-  if (keys.length === 1 && typeof value === 'string' && PLAIN_ID.test(value) && parentIsPlain(parent, key!))
-    return { log: parent, extra: `,${JSON.stringify(key)}:"${value}"` };
-  return { log: logger.logger as PinoInternals, extra: '' };
+  const { bindings } = logger;
+  let key: string | undefined;
+  for (const name in bindings) {
+    if (key !== undefined) return { log: logger.logger as PinoInternals, extra: '' };
+    key = name;
+  }
+  const value = key === undefined ? undefined : bindings[key];
+  if (typeof value !== 'string' || !PLAIN_ID.test(value)) return { log: logger.logger as PinoInternals, extra: '' };
+  if (parent !== plainParent || key !== plainKey) {
+    if (!parentIsPlain(parent, key!)) return { log: logger.logger as PinoInternals, extra: '' };
+    plainParent = parent;
+    plainKey = key;
+    plainKeyPrefix = `,${JSON.stringify(key)}:"`;
+  }
+  return { log: parent, extra: `${plainKeyPrefix}${value}"` };
+}
+
+/** The request methods, already quoted as JSON strings. */
+const QUOTED_METHODS: Readonly<Record<string, string>> = Object.fromEntries(
+  ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [method, `"${method}"`]),
+);
+
+/** ".001" to ".999" as JavaScript writes them (no trailing zeros), and "" for a whole number. */
+const THOUSANDTHS: readonly string[] = Array.from({ length: 1000 }, (_, i) =>
+  i === 0 ? '' : String(i / 1000).slice(1),
+);
+
+/**
+ * A response time as JSON.stringify writes it. One of at most three decimals (the request log
+ * rounds to the microsecond) is put together from two integers: writing a fraction in its shortest
+ * form costs about 0.25 µs, a fifth of the line. Any other number is left to JavaScript.
+ */
+export function formatMilliseconds(ms: number): string {
+  if (!Number.isFinite(ms)) return 'null';
+  if (ms >= 0 && ms < 1e9) {
+    const micros = Math.round(ms * 1000);
+    if (micros / 1000 === ms) {
+      const whole = Math.floor(micros / 1000);
+      return `${whole}${THOUSANDTHS[micros - whole * 1000]!}`;
+    }
+  }
+  return String(ms);
 }
 
 /**
@@ -124,8 +165,8 @@ export function writeShortRequestLine(
   const level = (log[lsCacheSym] as Record<number, string>)[30];
   const time = (log[timeSym] as () => string)();
   const fields =
-    `,"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode}` +
-    `,"responseTime":${Number.isFinite(responseTime) ? responseTime : null},"msg":"request completed"`;
+    `,"method":${QUOTED_METHODS[method] ?? JSON.stringify(method)},"url":${JSON.stringify(url)}` +
+    `,"statusCode":${statusCode},"responseTime":${formatMilliseconds(responseTime)},"msg":"request completed"`;
   (log[streamSym] as { write(line: string): unknown }).write(
     level + time + (log[chindingsSym] as string) + extra + fields + (log[endSym] as string),
   );
