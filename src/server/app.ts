@@ -112,11 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const nextRequestId = createRequestIdGenerator();
+  // The health probes and the public cached reads are counted per route, not logged one by one.
+  const requestLog = new RequestLogController({ summarisedPaths: [apiPaths.health, apiPaths.ready] });
   const app = Fastify({
     // JSON lines to stdout, one per request, written in batches (secrets redacted); see
     // platform/observability/request-log.ts.
     logger: deps.logger ?? createLoggerOptions(config.logLevel),
-    logController: new RequestLogController(),
+    logController: requestLog,
     childLoggerFactory: requestChildLogger,
     genReqId: (req) => nextRequestId(req.headers['x-request-id']),
     requestIdHeader: false,
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  requestLog.summariseInto(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // The request id and the security headers, on every reply (404s, errors, rate-limited).

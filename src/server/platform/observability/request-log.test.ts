@@ -7,7 +7,7 @@ import { RequestLogController, loggerSettings, requestChildLogger } from './requ
  * `slowRequestMs` is low only where a test wants the slow path: on a loaded machine even the first
  * request to a trivial route can take over 100 ms, which would log it as slow instead of short.
  */
-async function appWithCapturedLog({ slowRequestMs = 60_000, lazyRequestLoggers = false } = {}) {
+async function appWithCapturedLog({ slowRequestMs = 60_000, lazyRequestLoggers = false, summarise = false } = {}) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,12 +15,25 @@ async function appWithCapturedLog({ slowRequestMs = 60_000, lazyRequestLoggers =
       done();
     },
   });
+  const logController = new RequestLogController({ slowRequestMs, summarisedPaths: ['/probe'] });
   const app = Fastify({
     logger: { ...loggerSettings('info'), stream },
-    logController: new RequestLogController({ slowRequestMs }),
+    logController,
     ...(lazyRequestLoggers ? { childLoggerFactory: requestChildLogger } : {}),
   });
+  if (summarise) logController.summariseInto(app);
   app.get('/ok', async () => ({ ok: true }));
+  app.get('/probe', async () => ({ status: 'ok' }));
+  app.get('/public/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (id === 'missing') return reply.status(404).header('cache-control', 'public, max-age=60').send({});
+    reply.header('cache-control', 'public, max-age=60');
+    return { id };
+  });
+  app.post('/public/:id', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { posted: true };
+  });
   app.get('/boom', async () => {
     throw new Error('kaput');
   });
@@ -100,6 +113,46 @@ describe('request log', () => {
     expect(failed!.reqId).not.toBe(short!.reqId);
     expect(ok.statusCode).toBe(200);
     expect(JSON.stringify(lines)).not.toContain('secret');
+    await app.close();
+  });
+
+  it('counts the public answers and the probes per route, written when the app closes, and logs the rest one by one', async () => {
+    const { app, lines } = await appWithCapturedLog({ summarise: true });
+    for (const url of ['/public/1', '/public/2', '/public/3?x=1', '/probe']) await app.inject({ method: 'GET', url });
+    await app.inject({ method: 'GET', url: '/ok', headers: secrets });
+    await app.inject({ method: 'POST', url: '/public/4' });
+    await app.inject({ method: 'GET', url: '/public/missing' });
+    expect(lines.filter((line) => line.msg === 'requests summarised')).toEqual([]);
+    const oneByOne = lines.filter((line) => typeof line.reqId === 'string');
+    expect(oneByOne.map((line) => line.url ?? (line.req as { url: string }).url)).toEqual([
+      '/ok',
+      '/public/4',
+      '/public/missing',
+    ]);
+    expect(oneByOne.map((line) => line.statusCode ?? (line.res as { statusCode: number }).statusCode)).toEqual([
+      200, 200, 404,
+    ]);
+
+    await app.close();
+    const summaries = lines.filter((line) => line.msg === 'requests summarised');
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 30, method: 'GET', route: '/public/:id', statusCode: 200, count: 3 }),
+        expect.objectContaining({ level: 30, method: 'GET', route: '/probe', statusCode: 200, count: 1 }),
+      ]),
+    );
+    expect(summaries).toHaveLength(2);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('logs every request one by one until it is given a summary to count into', async () => {
+    const { app, lines } = await appWithCapturedLog();
+    await app.inject({ method: 'GET', url: '/public/1' });
+    await app.inject({ method: 'GET', url: '/probe' });
+    expect(lines.filter((line) => line.msg === 'request completed').map((line) => line.url)).toEqual([
+      '/public/1',
+      '/probe',
+    ]);
     await app.close();
   });
 });

@@ -1,12 +1,22 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { pino } from 'pino';
 import { BatchedLogStream } from './batched-log-stream';
 import { LazyRequestLogger } from './lazy-request-logger';
+import { RequestSummary } from './request-summary';
 import { writeShortRequestLine } from './short-request-line';
 
 /** A request slower than this is logged in full (headers included) at warn level. */
 export const SLOW_REQUEST_MS = 1000;
+
+/** How often the summarised requests' counts are written (and once more when the app closes). */
+export const REQUEST_SUMMARY_INTERVAL_MS = 60_000;
 
 /** Never log secrets: cookies and authorization headers are redacted from the full entries. */
 export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -16,16 +26,34 @@ export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorizatio
  * written after the response (issue 17):
  * - a successful, fast request gets a short line: method, url, status and response time, with the
  *   request id every line of the request carries (`reqId`);
+ * - once `summariseInto` has given it a logger, a successful, fast GET or HEAD whose answer is the
+ *   same for everyone (`cache-control: public`: the cached reads every page polls) or whose path is
+ *   one of `summarisedPaths` (the health probes) is counted instead, and written with its route's
+ *   count, mean and slowest time every REQUEST_SUMMARY_INTERVAL_MS (request-summary.ts);
  * - a failure (4xx, 5xx or a response error) or a request slower than SLOW_REQUEST_MS is logged in
  *   full: the request with its headers (cookie and authorization redacted), the response status and
  *   headers (set-cookie redacted) and the error, at info (4xx), warn (slow) or error (5xx) level.
  */
 export class RequestLogController extends LogController {
   private readonly slowRequestMs: number;
+  private readonly summarisedPaths: ReadonlySet<string>;
+  private summary: RequestSummary | undefined;
 
-  constructor(options: { slowRequestMs?: number } = {}) {
+  constructor(options: { slowRequestMs?: number; summarisedPaths?: readonly string[] } = {}) {
     super();
     this.slowRequestMs = options.slowRequestMs ?? SLOW_REQUEST_MS;
+    this.summarisedPaths = new Set(options.summarisedPaths);
+  }
+
+  /** Summarises from now on, writing the counts through `app.log` every intervalMs and on close. */
+  summariseInto(app: FastifyInstance, intervalMs = REQUEST_SUMMARY_INTERVAL_MS): void {
+    const summary = new RequestSummary();
+    const timer = setInterval(() => summary.flush(app.log), intervalMs).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      summary.flush(app.log);
+    });
+    this.summary = summary;
   }
 
   override incomingRequest(): void {
@@ -41,6 +69,8 @@ export class RequestLogController extends LogController {
       reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
     } else if (statusCode >= 400) {
       reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
+    } else if (this.summary !== undefined && this.summarises(request, reply)) {
+      this.summary.record(request.method, request.routeOptions.url ?? request.url, statusCode, responseTime);
     } else {
       // To the microsecond: the line's full-precision fraction said nothing more and cost more to write.
       const roundedTime = Math.round(responseTime * 1000) / 1000;
@@ -50,6 +80,16 @@ export class RequestLogController extends LogController {
           'request completed',
         );
     }
+  }
+
+  /** A GET or HEAD answered the same for everyone (public, cacheable), or a health probe. */
+  private summarises(request: FastifyRequest, reply: FastifyReply): boolean {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const cacheControl = reply.getHeader('cache-control');
+    return (
+      (typeof cacheControl === 'string' && cacheControl.startsWith('public')) || this.summarisedPaths.has(request.url)
+    );
   }
 }
 
