@@ -16,7 +16,7 @@ import { writeShortRequestLine } from './short-request-line';
 export const SLOW_REQUEST_MS = 1000;
 
 /** How often the summarised requests' counts are written (and once more when the app closes). */
-export const REQUEST_SUMMARY_INTERVAL_MS = 60_000;
+const REQUEST_SUMMARY_INTERVAL_MS = 60_000;
 
 /** Never log secrets: cookies and authorization headers are redacted from the full entries. */
 export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -70,7 +70,7 @@ export class RequestLogController extends LogController {
     } else if (statusCode >= 400) {
       reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
     } else if (this.summary !== undefined && this.summarises(request, reply)) {
-      this.summary.record(request.method, request.routeOptions.url ?? request.url, statusCode, responseTime);
+      this.summary.record(request.method, request.routeOptions.url ?? 'unmatched', statusCode, responseTime);
     } else {
       // To the microsecond: the line's full-precision fraction said nothing more and cost more to write.
       const roundedTime = Math.round(responseTime * 1000) / 1000;

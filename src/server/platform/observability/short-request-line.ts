@@ -70,25 +70,21 @@ function childAppendsBinding(parent: PinoInternals, key: string): boolean {
 
 /**
  * The app's logger, asked once per binding key (its options are fixed when it is created; its level,
- * which may change, is read on every line): writes plain lines, and its children append the binding.
+ * which may change, is read on every line): when it writes plain lines and its children append the
+ * binding, the binding's JSON up to its value (`,"reqId":"`), else null.
  */
-const plainParents = new WeakMap<object, Map<string, boolean>>();
+const plainPrefixes = new WeakMap<object, Map<string, string | null>>();
 
-function parentIsPlain(parent: PinoInternals, key: string): boolean {
-  let byKey = plainParents.get(parent);
-  if (!byKey) plainParents.set(parent, (byKey = new Map()));
-  let plain = byKey.get(key);
-  if (plain === undefined) {
-    plain = writesPlainLines(parent) && childAppendsBinding(parent, key);
-    byKey.set(key, plain);
+function plainBindingPrefix(parent: PinoInternals, key: string): string | null {
+  let byKey = plainPrefixes.get(parent);
+  if (!byKey) plainPrefixes.set(parent, (byKey = new Map()));
+  let prefix = byKey.get(key);
+  if (prefix === undefined) {
+    prefix = writesPlainLines(parent) && childAppendsBinding(parent, key) ? `,${JSON.stringify(key)}:"` : null;
+    byKey.set(key, prefix);
   }
-  return plain;
+  return prefix;
 }
-
-/** The last parent and binding key found plain: every request of the app asks about the same pair. */
-let plainParent: object | undefined;
-let plainKey: string | undefined;
-let plainKeyPrefix = '';
 
 /**
  * The pino logger whose prefix the line carries and the bindings to add to it: a request logger
@@ -107,14 +103,9 @@ function lineTarget(logger: FastifyBaseLogger): { log: PinoInternals; extra: str
     key = name;
   }
   const value = key === undefined ? undefined : bindings[key];
-  if (typeof value !== 'string' || !PLAIN_ID.test(value)) return { log: logger.logger as PinoInternals, extra: '' };
-  if (parent !== plainParent || key !== plainKey) {
-    if (!parentIsPlain(parent, key!)) return { log: logger.logger as PinoInternals, extra: '' };
-    plainParent = parent;
-    plainKey = key;
-    plainKeyPrefix = `,${JSON.stringify(key)}:"`;
-  }
-  return { log: parent, extra: `${plainKeyPrefix}${value}"` };
+  const prefix = typeof value === 'string' && PLAIN_ID.test(value) ? plainBindingPrefix(parent, key!) : null;
+  if (prefix === null) return { log: logger.logger as PinoInternals, extra: '' };
+  return { log: parent, extra: `${prefix}${value as string}"` };
 }
 
 /** The request methods, already quoted as JSON strings. */
