@@ -9,7 +9,7 @@ import {
   readRecentRegistrations,
   readRevenueBySource,
   readTileCounts,
-} from './admin-overview-repository';
+} from '../reporting/reporting-module';
 import { countWaitingKyc, findRecentKycSubmissions } from './kyc-queue-source';
 import { toSystemAlert } from './system-alert-mapper';
 import { countOpenAlerts, findAlerts } from './system-alerts-repository';

@@ -17,6 +17,9 @@ import { registerTemplateMailJob } from './lifecycle/template-mail-job';
 import { registerProviderWebhookRoutes } from './suppression/provider-webhook-routes';
 import { registerTemplatePreviewRoutes } from './templates-preview/template-preview-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export type { SubscriberRow } from './email-repository';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signed e-mail links and List-Unsubscribe headers, for every module that sends marketing mail. */

@@ -5,7 +5,7 @@ import { SUBSCRIBERS_CSV_COLUMNS, type AdminSubscribersFilterSchema } from '../.
 import { csvLine } from '../../../domain/csv';
 import type { Executor } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
-import { subscriberFilter } from './find-subscribers';
+import { subscriberFilter } from '../reporting/reporting-module';
 
 const BATCH = 500;
 

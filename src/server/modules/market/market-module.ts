@@ -17,6 +17,9 @@ import { NO_PUBLISHER } from './market-publisher';
 import { registerMarketRoutes } from './market-routes';
 import { cancelPendingPriceUpdates } from './publish-price-update';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { quoteToUsd } from './trade-amounts';
+
 export interface MarketModule {
   context: MarketContext;
   /** Demo mode's market maker; main.ts starts it after listen, tests only when they opt in. */

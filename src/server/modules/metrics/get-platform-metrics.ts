@@ -1,6 +1,6 @@
 import type { PlatformMetrics } from '../../../contracts/metrics';
 import type { Executor } from '../../db/client';
-import { readPlatformCounts } from './metrics-repository';
+import { readPlatformCounts } from '../reporting/reporting-module';
 import { getReserves } from './get-reserves';
 import { getStakingTotals } from '../staking/get-staking-totals';
 import { getTokenDistribution } from '../ledger/get-token-distribution';

@@ -23,6 +23,9 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox/sandbox-
 import { createStripeProvider } from './stripe/stripe-provider';
 import { registerWebhookRoute } from './webhook-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { PREMIUM_PRICE_IDS } from './payment-products';
+
 /** A sandbox event our webhook did not accept at once is delivered again by this job. */
 export const SANDBOX_DELIVERY_QUEUE = 'payments.sandbox-deliver';
 

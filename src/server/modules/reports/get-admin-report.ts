@@ -22,14 +22,16 @@ import {
   readBuyers,
   readChurn,
   readRevenueBySpan,
-  readSegments,
+  readReportSegments as readSegments,
   readTradingFeesBySpan,
   readSignupsBySpan,
   countUsersBefore,
-  type SegmentRow,
+  type ReportSegmentRow as SegmentRow,
   type Span,
-} from './reports-repository';
-import { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from './revenue-sources';
+  feeToUsdCents,
+  SOURCE_LABELS,
+  SOURCE_OF_REVENUE_TYPE,
+} from '../reporting/reporting-module';
 
 const SEGMENTS: { key: SegmentRow['segment']; label: string }[] = [
   { key: 'accredited', label: 'Accredited Investors' },

@@ -10,7 +10,7 @@ import {
   newsletterSubscribers,
   userProfiles,
 } from '../../../db/schema';
-import { subscriberFilter } from '../find-subscribers';
+import { subscriberFilter } from '../../reporting/reporting-module';
 
 /** Queries of campaigns and their send lists; the use cases and the sender decide. */
 

@@ -11,7 +11,7 @@ import { SUBSCRIBER_STATUSES } from '../../../domain/email-consent';
 import type { Executor } from '../../db/client';
 import { newsletterSubscribers, userProfiles } from '../../db/schema';
 import { segmentCondition } from './audience-segments';
-import type { SubscriberRow } from './email-repository';
+import type { SubscriberRow } from '../email/email-module';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
