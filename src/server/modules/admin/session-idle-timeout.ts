@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
-import { session as sessionTable } from '../../db/schema';
+import { session as sessionTable } from '../../db/schema/auth';
 import type { SessionCheck } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
 import type { SettingsService } from '../../platform/settings/settings-service';

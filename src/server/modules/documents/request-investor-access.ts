@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvestorAccessRequestSchema } from '../../../contracts/documents';
 import type { Database } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { userProfiles } from '../../db/schema/profiles';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { insertInvestorAccessRequest, type InvestorAccessRequestRow } from './documents-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { userActivities } from '../../db/schema';
+import { userActivities } from '../../db/schema/telemetry';
 import type { Guards } from '../../platform/auth/guards';
 import type { EnterpriseContext } from './enterprise-context';
 

@@ -1,6 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVESTOR_SEGMENT_STATUSES, NEW_USER_DAYS, type AudienceSegment } from '../../../domain/email-consent';
-import { subscriptions, userProfiles } from '../../db/schema';
+import { subscriptions } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
 import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
 
 /**

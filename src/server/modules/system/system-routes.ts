@@ -5,7 +5,7 @@ import { apiPaths } from '../../../contracts/api-paths';
 import { MailboxListSchema, PublicConfigSchema, SystemStatusSchema } from '../../../contracts/system';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/platform';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import type { Guards } from '../../platform/auth/guards';
 import type { SettingsService } from '../../platform/settings/settings-service';

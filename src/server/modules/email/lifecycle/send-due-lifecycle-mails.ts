@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { emailLifecycleMails, payments, user } from '../../../db/schema';
+import { user } from '../../../db/schema/auth';
+import { emailLifecycleMails } from '../../../db/schema/mail-delivery';
+import { payments } from '../../../db/schema/payments';
 import type { Mailer } from '../../../platform/mailer/mailer';
 import {
   abandonedPurchaseTemplate,

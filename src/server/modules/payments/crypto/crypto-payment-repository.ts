@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { paymentEvents, payments, userWallets } from '../../../db/schema';
+import { paymentEvents, payments } from '../../../db/schema/payments';
+import { userWallets } from '../../../db/schema/wallets';
 
 /** The user's wallet addresses proven by a SIWE signature (stored lower-case). */
 export async function findVerifiedWalletAddresses(db: Executor, userId: string): Promise<Set<string>> {
