@@ -2,7 +2,7 @@ import type { ActivityItem, AdminOverview } from '../../../contracts/admin-overv
 import { APPRAISAL_DUE_SOON_DAYS, LARGE_TRANSACTION_USD } from '../../../domain/admin/system-alert-rules';
 import { parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
-import { getPlatformMetrics } from '../metrics/get-platform-metrics';
+import { getPlatformMetrics } from '../metrics/metrics-module';
 import {
   readDailySignups,
   readRecentLargeTransactions,

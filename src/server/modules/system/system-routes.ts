@@ -6,7 +6,7 @@ import { MailboxListSchema, PublicConfigSchema, SystemStatusSchema } from '../..
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema/platform';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../platform/auth/demo-accounts';
 import type { Guards } from '../../platform/auth/guards';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { getSystemStatus } from './get-system-status';

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { registerWalletRoutes } from './wallet-routes';
+
+/** Connected wallets (Sign-In with Ethereum ownership proof) and their on-chain balances. */
+export function registerWalletModule(app: FastifyInstance, platform: Platform): void {
+  registerWalletRoutes(app, {
+    db: platform.db,
+    guards: platform.guards,
+    clock: platform.clock,
+    publicUrl: platform.config.publicUrl,
+  });
+}
