@@ -98,15 +98,10 @@ const READ_MODEL = 'reporting';
  */
 const PENDING_CROSS_AREA = {
   'modules/admin/admin-users-repository.ts': ['ledger', 'market', 'payments', 'profiles'],
-  'modules/admin/kyc-queue-source.ts': ['kyc', 'profiles'],
   'modules/admin/system-alerts-service.ts': ['profiles', 'telemetry'],
-  'modules/documents/request-investor-access.ts': ['profiles'],
   'modules/email/campaigns/campaign-repository.ts': ['profiles'],
-  'modules/email/lifecycle/send-due-lifecycle-mails.ts': ['payments'],
-  'modules/enterprise/record-refused-requests.ts': ['telemetry'],
   'modules/kyc/kyc-repository.ts': ['profiles'],
   'modules/market/market-repository.ts': ['profiles'],
-  'modules/payments/crypto/crypto-payment-repository.ts': ['wallets'],
   'modules/redemption/redemption-repository.ts': ['wine'],
 };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { KYC_WAIT_ALERT_HOURS } from '../../../domain/admin/system-alert-rules';
 import { getReserves } from '../metrics/metrics-module';
-import { findKycWaitingSince } from './kyc-queue-source';
+import { findKycWaitingSince } from '../reporting/reporting-module';
 import type { NewSystemAlert } from './system-alerts-repository';
 
 /**

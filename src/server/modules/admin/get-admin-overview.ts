@@ -4,13 +4,14 @@ import { parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import { getPlatformMetrics } from '../metrics/metrics-module';
 import {
+  countWaitingKyc,
+  findRecentKycSubmissions,
   readDailySignups,
   readRecentLargeTransactions,
   readRecentRegistrations,
   readRevenueBySource,
   readTileCounts,
 } from '../reporting/reporting-module';
-import { countWaitingKyc, findRecentKycSubmissions } from './kyc-queue-source';
 import { toSystemAlert } from './system-alert-mapper';
 import { countOpenAlerts, findAlerts } from './system-alerts-repository';
 

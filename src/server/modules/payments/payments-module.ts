@@ -26,6 +26,7 @@ import { createStripeProvider } from './stripe/stripe-provider';
 import { registerWebhookRoute } from './webhook-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
+export { findPaymentStatus } from './find-payment-status';
 export { creditPurchasedTokens } from './credit-purchased-tokens';
 export { hasPremiumMembership } from './has-premium-membership';
 

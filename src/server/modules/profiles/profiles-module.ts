@@ -6,6 +6,7 @@ import { registerProfileRoutes } from './profile-routes';
 import { registerSettingsRoutes } from './settings-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
+export { markInvestorAccessPending } from './mark-investor-access-pending';
 export { getOrCreateProfile, type ProfileOwner } from './get-or-create-profile';
 export { loadRole } from './load-role';
 

@@ -11,6 +11,7 @@ export * from './analytics-repository';
 export { segmentCondition } from './audience-segments';
 export { findSubscribers, subscriberFilter, toAdminSubscriber } from './find-subscribers';
 export { getSegmentCounts } from './get-segment-counts';
+export { countWaitingKyc, findKycWaitingSince, findRecentKycSubmissions, type KycCase } from './kyc-queue-source';
 export {
   readPlatformCounts,
   readPresaleCounters,
