@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALERT_RULES_INTERVAL_MS } from '../../../domain/admin/system-alert-rules';
 import type { Database } from '../../db/client';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Guards } from '../../platform/auth/guards';
 import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { registerAdminOverviewRoutes } from './admin-overview-routes';
@@ -33,7 +34,7 @@ export async function registerAdminOverviewModule(
 ): Promise<AdminOverviewModule> {
   const alerts = new SystemAlertService(deps.db, app.log);
 
-  registerAdminOverviewRoutes(app, { db: deps.db, guards: deps.guards });
+  await registerAdminScope(app, deps.guards, (scope) => registerAdminOverviewRoutes(scope, deps));
 
   app.jobWorker.onFinalFailure((job) => (job.queue === ALERT_RULES_QUEUE ? undefined : alerts.onJobFailed(job)));
   await registerRecurringJob(app, deps.db, {
