@@ -61,7 +61,7 @@ export async function registerAdminOverviewModule(
       await alerts.onWebhookFailure({ provider: webhook[1]!, status, requestId: request.id, path });
   };
   // Synchronous for everything but POSTs (the only requests these events come from), so other
-  // responses pay no promise on their way out (issue 17).
+  // responses pay no promise on their way out.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'POST') return done(null, payload);
     recordAlerts(request, reply, payload).then(

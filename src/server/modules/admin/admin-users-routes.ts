@@ -21,7 +21,7 @@ import { updateAdminUser } from './update-admin-user';
 const tags = ['admin'];
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** Admin user management (issue 12): All Users, detail, Save Changes, Investors, Reports CSV. Admins only. */
+/** Admin user management: All Users, detail, Save Changes, Investors, Reports CSV. Admins only. */
 export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
