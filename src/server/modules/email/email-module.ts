@@ -20,7 +20,6 @@ import { registerProviderWebhookRoutes } from './suppression/provider-webhook-ro
 import { registerTemplatePreviewRoutes } from './templates-preview/template-preview-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
-export type { SubscriberRow } from './email-repository';
 export { scheduleAbandonedPurchaseReminder } from './lifecycle/lifecycle-schedule';
 export { enqueueTemplateMail } from './lifecycle/template-mail-job';
 
