@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects so `npm run test:unit` stays fast and the integration suite (which boots the app
 // against a real database) can be re-run alone with DATABASE_URL set, as .ci/run does.
+// A server test that never opens a database is named `*.unit.test.ts` and runs in the unit project:
+// no template database is prepared for it, and if it did reach for one it would fail, not pass.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +13,7 @@ export default defineConfig({
           include: [
             'src/domain/**/*.test.ts',
             'src/contracts/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
             'src/client/**/*.test.{ts,tsx}',
             'tools/**/*.test.js',
           ],
@@ -21,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: ['src/server/**/*.unit.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/integration-global-setup.ts'],
           testTimeout: 30_000,

@@ -107,7 +107,7 @@ function median(values: number[]): number {
 // Alone: a fresh embedded database with the demo seed, the app on a random port.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { rmSync } = await import('node:fs');
-  const { bootDemoApp } = await import('./boot-demo-app');
+  const { bootDemoApp } = await import('./lib/boot-demo-app');
   const dataDir = '.tmp/bench-analytics';
   const { app, database, address, config } = await bootDemoApp(dataDir);
   try {

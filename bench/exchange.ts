@@ -5,8 +5,8 @@
  * Floors: 500 commands/s embedded; on PostgreSQL 0.15x the commit rate with p99 under 100 ms.
  */
 import type { FastifyInstance } from 'fastify';
-import { bootDemoApp } from './boot-demo-app';
-import { measureCommitRate } from './commit-rate';
+import { bootDemoApp } from './lib/boot-demo-app';
+import { measureCommitRate } from './lib/commit-rate';
 import { ORDER_BENCH_CLIENTS, formatOrderBench, measureOrderPlacement } from './orders';
 
 const EMBEDDED_FLOOR = 500;

@@ -4,7 +4,7 @@
  * with the demo seed and prints the gzip size of the scripts `/` loads.
  */
 import { rmSync } from 'node:fs';
-import { bootDemoApp } from './boot-demo-app';
+import { bootDemoApp } from './lib/boot-demo-app';
 import { measureInitialJs } from './initial-js';
 
 const DATA_DIR = '.tmp/home-js-data';

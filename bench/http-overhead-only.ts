@@ -4,9 +4,9 @@
  * production logger writing to /dev/null. BENCH_ROUNDS, BENCH_DURATION_S, BENCH_TARGETS (comma-separated
  * paths) and BENCH_LOGGER=off tune it.
  */
-import { bootOverheadApp } from './boot-overhead-app';
-import { measureHttpOverhead, printOverheadTable } from './http-overhead';
-import { OVERHEAD_FLOORS, OVERHEAD_TARGETS } from './http-targets';
+import { bootOverheadApp } from './lib/boot-overhead-app';
+import { measureHttpOverhead, printOverheadTable } from './lib/http-overhead';
+import { OVERHEAD_FLOORS, OVERHEAD_TARGETS } from './lib/http-targets';
 
 const { address, close } = await bootOverheadApp(`.tmp/bench-overhead-${process.pid}`);
 try {

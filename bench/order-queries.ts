@@ -12,7 +12,7 @@ import { parseDecimal } from '../src/domain/money';
 import { DEMO_ACCOUNTS } from '../src/server/platform/auth/demo-accounts';
 import { transferFunds } from '../src/server/modules/ledger/transfer-funds';
 import { findUserIdByEmail } from '../src/server/modules/market/market-repository';
-import { bootDemoApp } from './boot-demo-app';
+import { bootDemoApp } from './lib/boot-demo-app';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL database the bench may empty');

@@ -4,7 +4,7 @@
  * first) beside the single-row insert commit rate measured on it with the same number of clients.
  */
 import { rmSync } from 'node:fs';
-import { bootDemoApp } from './boot-demo-app';
+import { bootDemoApp } from './lib/boot-demo-app';
 import { measureExchange } from './exchange';
 
 const DATA_DIR = '.tmp/bench-orders-data';

@@ -3,7 +3,7 @@
  * orders over HTTP for DURATION_MS on the four markets, buyers and sellers alternating at one price so
  * about half the orders cross, and cancel about one resting order in three; the same load runs for
  * WARM_UP_MS first, not counted. The clients run in a
- * child process (bench/order-load.ts), so the server under test has this process's CPU to itself.
+ * child process (bench/lib/order-load.ts), so the server under test has this process's CPU to itself.
  * Every order goes the whole way: session, settings and KYC checks, the market queue, the database transaction (hold, engine,
  * ledger settlement, orders and trades rows, audit row) and the realtime publish.
  */
@@ -17,8 +17,8 @@ import { LEDGER_SCALE, type LedgerAsset } from '../src/domain/ledger-assets';
 import { parseDecimal } from '../src/domain/money';
 import { transferFunds } from '../src/server/modules/ledger/transfer-funds';
 import { findUserIdByEmail } from '../src/server/modules/market/market-repository';
-import type { OrderLoadRequest, OrderLoadResult } from './order-load';
-import { localPostgresCpuMs, mainThreadCpuMs } from './process-cpu';
+import type { OrderLoadRequest, OrderLoadResult } from './lib/order-load';
+import { localPostgresCpuMs, mainThreadCpuMs } from './lib/process-cpu';
 
 export interface OrderBenchResult {
   clients: number;
@@ -140,9 +140,9 @@ export async function measureOrderPlacement(
   };
 }
 
-/** Runs bench/order-load.ts in a child process (through tsx, like this bench) and waits for its result. */
+/** Runs bench/lib/order-load.ts in a child process (through tsx, like this bench) and waits for its result. */
 function runLoadInChild(request: OrderLoadRequest): Promise<OrderLoadResult> {
-  const child = fork(fileURLToPath(new URL('./order-load.ts', import.meta.url)), [], {
+  const child = fork(fileURLToPath(new URL('./lib/order-load.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {

@@ -7,13 +7,12 @@
  * quiet-machine table.
  */
 import path from 'node:path';
-import { load } from './http-overhead';
-import { OVERHEAD_TARGETS } from './http-targets';
+import { load } from './lib/http-overhead';
+import { OVERHEAD_TARGETS } from './lib/http-targets';
+import { overheadAppPath } from './lib/overhead-app-path';
 
 const checkout = path.resolve(process.argv[2] ?? '.');
-const { bootOverheadApp } = (await import(
-  path.join(checkout, 'bench/boot-overhead-app.ts')
-)) as typeof import('./boot-overhead-app');
+const { bootOverheadApp } = (await import(overheadAppPath(checkout))) as typeof import('./lib/boot-overhead-app');
 const targets = process.env.BENCH_TARGETS?.split(',') ?? OVERHEAD_TARGETS;
 
 async function cpuPerRequest(url: string, durationS: number): Promise<{ user: number; system: number }> {

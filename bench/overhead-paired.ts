@@ -15,9 +15,9 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { OVERHEAD_CONNECTIONS, load, median } from './http-overhead';
-import { OVERHEAD_TARGETS } from './http-targets';
-import { processCpuMs } from './process-cpu';
+import { OVERHEAD_CONNECTIONS, load, median } from './lib/http-overhead';
+import { OVERHEAD_TARGETS } from './lib/http-targets';
+import { processCpuMs } from './lib/process-cpu';
 
 const [a, b, slicesArg] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: npx tsx bench/overhead-paired.ts <A> <B> [slices]');

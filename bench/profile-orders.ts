@@ -10,12 +10,12 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { bootDemoApp } from './boot-demo-app';
+import { bootDemoApp } from './lib/boot-demo-app';
 import { formatOrderBench, measureOrderPlacement } from './orders';
-import { timePgliteStatements } from './pglite-statement-timing';
-import { mainThreadCpuMs } from './process-cpu';
-import { printProfileByPackage } from './profile-by-package';
-import type { CpuProfile } from './profile-summary';
+import { timePgliteStatements } from './lib/pglite-statement-timing';
+import { mainThreadCpuMs } from './lib/process-cpu';
+import { printProfileByPackage } from './lib/profile-by-package';
+import type { CpuProfile } from './lib/profile-summary';
 
 const DATA_DIR = '.tmp/profile-orders-data';
 /** 5 kHz: enough samples in a few seconds without slowing the server much. */

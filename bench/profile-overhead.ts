@@ -3,17 +3,17 @@
  * Boots the app as bench/http-overhead-only.ts does, then for each path (default: the overhead
  * targets) loads it with autocannon in a child process (50 connections, BENCH_DURATION_S, 8 s by
  * default) while V8's sampling profiler records this process, and prints the time per request by
- * step (bench/profile-summary.ts) with each step's top self-time frames. The profiles are written
+ * step (bench/lib/profile-summary.ts) with each step's top self-time frames. The profiles are written
  * to .tmp/profiles/ (open them in Chrome DevTools or speedscope). The path `bare` profiles the bare
- * node:http server of bench/http-overhead.ts instead, in the same process: the reference for each
+ * node:http server of bench/lib/http-overhead.ts instead, in the same process: the reference for each
  * step's cost (the socket write, node's HTTP parser) on the machine as loaded at that moment.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { bootOverheadApp } from './boot-overhead-app';
-import { OVERHEAD_CONNECTIONS, load, startBareServer } from './http-overhead';
-import { OVERHEAD_TARGETS } from './http-targets';
-import { printProfileSummary, summariseProfile, type CpuProfile } from './profile-summary';
+import { bootOverheadApp } from './lib/boot-overhead-app';
+import { OVERHEAD_CONNECTIONS, load, startBareServer } from './lib/http-overhead';
+import { OVERHEAD_TARGETS } from './lib/http-targets';
+import { printProfileSummary, summariseProfile, type CpuProfile } from './lib/profile-summary';
 
 const PROFILE_DIR = '.tmp/profiles';
 const durationS = Number(process.env.BENCH_DURATION_S ?? 8);

@@ -2,7 +2,7 @@
  * `npm run bench`: boots the app on a fresh embedded database with the demo seed and the production
  * logger (writing to /dev/null), loads the hot public endpoints with autocannon beside a bare
  * node:http server and prints each endpoint's throughput as a ratio to it, measured in the same run
- * (bench/http-overhead.ts; issue 17's floors: /healthz 0.6x, cached public endpoints 0.5x); then the
+ * (bench/lib/http-overhead.ts; issue 17's floors: /healthz 0.6x, cached public endpoints 0.5x); then the
  * uncached endpoints against bench/baselines.json (above 1.00 is faster than the baseline). It starts
  * with the matching engine against nodejs-order-book (bench/engine.ts), before the app boots so
  * nothing else competes for CPU. The analytics suite's endpoints on the seed follow (bench/analytics.ts;
@@ -12,7 +12,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildClientIfNeeded } from '../scripts/build-if-needed';
-import { bootDemoApp } from './boot-demo-app';
+import { bootDemoApp } from './lib/boot-demo-app';
 import { benchEngine } from './engine';
 import { HOME_JS_BUDGET_KB, measureInitialJs } from './initial-js';
 import { measureWsFanout } from './ws-fanout';
@@ -20,8 +20,8 @@ import { measureExchange } from './exchange';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
 import { formatAnalyticsBench, measureAnalyticsEndpoints } from './analytics';
 import { formatCampaignBench, measureCampaignSending } from './email-campaign';
-import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './http-overhead';
-import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './http-targets';
+import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './lib/http-overhead';
+import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './lib/http-targets';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;

@@ -1,11 +1,12 @@
 /**
  * `npx tsx bench/serve-overhead-app.ts [checkout | bare]`: boots the app of `checkout` (default:
- * this one) as bench/boot-overhead-app.ts does, or the bare node:http server of
- * bench/http-overhead.ts, prints `{"address","pid"}` as one JSON line and serves until its stdin
+ * this one) as bench/lib/boot-overhead-app.ts does, or the bare node:http server of
+ * bench/lib/http-overhead.ts, prints `{"address","pid"}` as one JSON line and serves until its stdin
  * closes. bench/overhead-paired.ts runs two of them side by side.
  */
 import path from 'node:path';
-import { startBareServer } from './http-overhead';
+import { startBareServer } from './lib/http-overhead';
+import { overheadAppPath } from './lib/overhead-app-path';
 
 const target = process.argv[2] ?? '.';
 let address: string;
@@ -16,9 +17,7 @@ if (target === 'bare') {
   close = bare.close;
 } else {
   const checkout = path.resolve(target);
-  const { bootOverheadApp } = (await import(
-    path.join(checkout, 'bench/boot-overhead-app.ts')
-  )) as typeof import('./boot-overhead-app');
+  const { bootOverheadApp } = (await import(overheadAppPath(checkout))) as typeof import('./lib/boot-overhead-app');
   ({ address, close } = await bootOverheadApp(path.join(checkout, `.tmp/overhead-paired-${process.pid}`)));
 }
 process.stdout.write(`${JSON.stringify({ address, pid: process.pid })}\n`);

@@ -60,3 +60,31 @@ test('an admin searches users, opens one and changes the role', async ({ page, r
   await expect(download).toHaveAttribute('href', /\/api\/v1\/admin\/users\.csv\?.*role=investor/);
   await expectNoSeriousViolations(page);
 });
+
+test('at 390 px the selected tab stays in full view and the users table says that it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, await getDemoAccount(page.request, 'admin'));
+
+  // The tab strips wrap instead of scrolling: the selected tab (the sixth on /admin) is whole on screen.
+  await page.goto('/admin?tab=compliance');
+  await expect(page.getByRole('tab', { name: 'Compliance & Audit', selected: true })).toBeInViewport({ ratio: 1 });
+  await page.goto('/analytics');
+  const business = page.getByRole('tab', { name: 'Business Intelligence' });
+  await business.click();
+  await expect(business).toHaveAttribute('aria-selected', 'true');
+  await expect(business).toBeInViewport({ ratio: 1 });
+  const strip = page.getByRole('tablist', { name: 'Analytics suite' });
+  expect(await strip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // The users table is wider than the phone: its scroll region is named, focusable and announces the cue.
+  await page.goto('/admin?tab=users');
+  const region = page.getByRole('region', { name: 'Users table' });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region).toHaveAccessibleDescription('Scroll for more');
+  await expect(page.getByText('Scroll for more')).toBeVisible();
+  // Scrolled to its end, the last column (each row's View button) comes into view.
+  await region.focus();
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(region.getByRole('button', { name: /^View / }).first()).toBeInViewport({ ratio: 1 });
+});

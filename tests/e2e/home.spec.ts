@@ -102,15 +102,20 @@ test.describe('home carousel auto-play', () => {
       items: WineShowcaseItem[];
     };
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // The page's timers run on Playwright's clock: paused once the first wine shows, then moved on by
+    // hand, so the test waits no real interval and a slow machine cannot skip or add a slide.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Featured wines' });
     const shownName = carousel.getByRole('heading', { level: 3 });
     await expect(shownName).toHaveText(items[0]!.name);
-    // CAROUSEL_INTERVAL_MS is 6 s; allow one interval plus slack.
-    await expect(shownName).toHaveText(items[1]!.name, { timeout: 9_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // CAROUSEL_INTERVAL_MS is 6 s: one interval shows the next wine.
+    await page.clock.runFor(6_000);
+    await expect(shownName).toHaveText(items[1]!.name);
 
     await carousel.hover();
-    await page.waitForTimeout(7_000);
+    await page.clock.runFor(13_000);
     await expect(shownName).toHaveText(items[1]!.name);
 
     await carousel.getByRole('button', { name: 'Pause slideshow' }).click();

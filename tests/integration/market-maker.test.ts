@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../src/contracts/api-paths';
 import {
   TIMEFRAMES,
@@ -74,8 +74,25 @@ describe('demo market maker', () => {
     expect(after.sequence).toBe(before.sequence);
   }, 300_000);
 
-  it('stops cleanly when started and the app closes', async () => {
-    t.app.market.marketMaker.start();
-    await t.app.market.marketMaker.stop();
+  it('stops cleanly: the round in progress finishes, no next round is scheduled, the ledger stays whole', async () => {
+    const book = async () =>
+      (await t.get(apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD'))).json<OrderBookSnapshot>();
+    const before = await book();
+    // The loop's own timer is faked, so "no next round" is read from the timer queue, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      t.app.market.marketMaker.start();
+      await t.app.market.marketMaker.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      // Started again, a finished round arms the next one: the count above could have seen it.
+      t.app.market.marketMaker.start();
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { timeout: 60_000, interval: 20 });
+      await t.app.market.marketMaker.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await book()).sequence).toBe(before.sequence);
+    expect((await recomputeBalances(t.db)).consistent).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export async function realtimeUrl(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${port}/api/v1/ws`;
 }
 
+let roundTrips = 1_000_000;
+
 /** A raw websocket client that records every server message, for asserting on the protocol. */
 export class TestSocket {
   readonly messages: ServerMessage[] = [];
@@ -65,6 +67,16 @@ export class TestSocket {
         this.waiters.add(wake);
       });
     }
+  }
+
+  /**
+   * A heartbeat round trip: once its echo is back, the server has handled every message this socket
+   * sent before it (it reads a socket's messages in order).
+   */
+  async roundTrip(): Promise<void> {
+    const timestamp = ++roundTrips;
+    this.send({ type: 'heartbeat', timestamp });
+    await this.waitFor((m) => m.type === 'heartbeat' && (m.data as { echo?: number }).echo === timestamp);
   }
 
   /** Waits until the server closed the socket; resolves with the close code. */

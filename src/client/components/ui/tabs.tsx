@@ -2,6 +2,8 @@
  * Tabs: an accessible tablist (WAI-ARIA tabs pattern, automatic activation).
  * - Left/Right arrows move to and select the previous/next tab (wrapping), Home/End the first/last.
  * - Only the selected tab is in the tab order (roving tabindex); its panel follows in the tab order.
+ * - On a narrow screen the strip wraps onto more lines rather than scrolling: every tab, and above all
+ *   the selected one, stays fully visible (a scrolled strip clipped the selected tab at 390 px).
  * Uncontrolled with `defaultValue`, or controlled with `value` + `onValueChange` (e.g. a tab kept in
  * the URL query, like /trading?tab=staking). Only the selected panel is rendered.
  *
@@ -73,7 +75,7 @@ export function Tabs<T extends string = string>({
         role="tablist"
         aria-label={label}
         className={cn(
-          'flex max-w-full gap-1 overflow-x-auto',
+          'flex max-w-full flex-wrap gap-1',
           variant === 'pill' ? 'rounded-xl border border-border bg-surface-2/60 p-1' : 'border-b border-border',
           listClassName,
         )}

@@ -52,8 +52,6 @@ export default function EnterprisePage() {
           value={tab}
           onValueChange={setTab}
           variant="underline"
-          // Four long labels: on a phone they wrap to two rows, so the selected centre stays in view.
-          listClassName="flex-wrap"
           panelClassName="pt-6"
           items={[
             { id: 'features', label: 'Enterprise Features', content: <EnterpriseFeaturesTab /> },

@@ -53,7 +53,7 @@ export default function InvestorsPage() {
       </header>
 
       <div className="rounded-3xl border border-border bg-surface/80 p-4 shadow-card sm:p-8">
-        <Tabs label="Investor sections" items={tabs} value={tab} onValueChange={setTab} listClassName="flex-wrap" />
+        <Tabs label="Investor sections" items={tabs} value={tab} onValueChange={setTab} />
       </div>
 
       {isRequesting ? <RequestAccessDialog open onClose={() => setIsRequesting(false)} /> : null}

@@ -40,7 +40,7 @@ export default function LegalPage() {
       </header>
 
       <div className="rounded-3xl border border-border bg-surface/80 p-4 shadow-card sm:p-8">
-        <Tabs label="Legal and compliance" items={TABS} value={tab} onValueChange={setTab} listClassName="flex-wrap" />
+        <Tabs label="Legal and compliance" items={TABS} value={tab} onValueChange={setTab} />
       </div>
 
       <Card tone="highlight" className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">

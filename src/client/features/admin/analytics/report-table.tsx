@@ -1,10 +1,11 @@
 /** The detailed table of the selected report type: the same cells the CSV export writes. */
-import type { ReportTable as Table } from '../../../../contracts/reports';
+import type { ReportTable as ReportTableData } from '../../../../contracts/reports';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatCell } from './report-format';
+import { Table } from '../../../components/ui/table';
 
-export function ReportTable({ table, caption }: { table: Table; caption: string }) {
+export function ReportTable({ table, caption }: { table: ReportTableData; caption: string }) {
   return (
     <Card as="section" aria-labelledby="report-table-title">
       <CardHeader>
@@ -13,47 +14,33 @@ export function ReportTable({ table, caption }: { table: Table; caption: string 
         </CardTitle>
         <CardDescription>{caption}</CardDescription>
       </CardHeader>
-      {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
-      <div
-        className="max-h-[28rem] overflow-auto rounded-lg border border-border"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="report-table-title"
+      <Table
+        label="Detailed Report"
+        caption={caption}
+        minWidth="min-w-[36rem]"
+        maxHeight="max-h-[28rem]"
+        columns={table.columns.map((c) => ({
+          key: c.key,
+          label: c.label,
+          align: c.kind === 'text' ? 'left' : 'right',
+        }))}
       >
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="sticky top-0 bg-surface-2">
-            <tr>
-              {table.columns.map((c) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className={cn('px-3 py-2 font-medium text-fg-muted', c.kind === 'text' ? 'text-left' : 'text-right')}
-                >
-                  {c.label}
+        {table.rows.map((row) => (
+          <tr key={row[0]} className="border-t border-border">
+            {table.columns.map((c, i) =>
+              i === 0 ? (
+                <th key={c.key} scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-fg">
+                  {row[i]}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {table.rows.map((row) => (
-              <tr key={row[0]}>
-                {table.columns.map((c, i) =>
-                  i === 0 ? (
-                    <th key={c.key} scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-fg">
-                      {row[i]}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={cn('px-3 py-2 tabular-nums text-fg', c.kind !== 'text' && 'text-right')}>
-                      {formatCell(c.kind, row[i] ?? '')}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              ) : (
+                <td key={c.key} className={cn('px-3 py-2 tabular-nums text-fg', c.kind !== 'text' && 'text-right')}>
+                  {formatCell(c.kind, row[i] ?? '')}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </Table>
     </Card>
   );
 }

@@ -26,6 +26,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatFileSize } from '../../../shared/documents/format-file-size';
 import { DocumentFormDialog, type DocumentFormTarget } from './document-form-dialog';
 import { DocumentReplaceDialog } from './document-replace-dialog';
+import { Table } from '../../../components/ui/table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -128,99 +129,81 @@ export default function DocumentsPanel() {
             {documents.data.items.length} {documents.data.items.length === 1 ? 'document' : 'documents'}
             {documents.isFetching ? ' · updating…' : ''}
           </p>
-          <div
-            role="region"
-            aria-label="Documents table"
-            tabIndex={0}
-            className="focus-ring relative overflow-x-auto rounded-xl border border-border"
+          <Table
+            label="Documents table"
+            caption="Library documents, newest first"
+            minWidth="min-w-[64rem]"
+            columns={[
+              'Document',
+              'Category',
+              'Access',
+              { label: 'Size', align: 'right' },
+              { label: 'Downloads', align: 'right' },
+              'Uploaded',
+              { label: 'Actions', hidden: true },
+            ]}
           >
-            <table className="w-full min-w-[64rem] text-sm">
-              <caption className="sr-only">Library documents, newest first</caption>
-              <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-                <tr>
-                  {['Document', 'Category', 'Access', 'Size', 'Downloads', 'Uploaded'].map((h) => (
-                    <th
-                      key={h}
-                      scope="col"
-                      className={h === 'Size' || h === 'Downloads' ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+            {documents.data.items.map((d) => (
+              <tr key={d.id} className="border-t border-border align-top hover:bg-surface-2/40">
+                <td className="max-w-[20rem] px-3 py-2">
+                  <p className="font-medium text-fg">
+                    {d.title}
+                    {d.featured ? (
+                      <Badge tone="gold" className="ml-2 align-middle">
+                        Featured
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className="line-clamp-2 text-fg-muted">{d.description}</p>
+                  <p className="truncate text-xs text-fg-subtle" title={d.fileName}>
+                    {d.fileName}
+                  </p>
+                </td>
+                <td className="px-3 py-2 text-fg-muted">{DOCUMENT_CATEGORY_LABELS[d.category]}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={ACCESS_TONE[d.accessLevel]}>{DOCUMENT_ACCESS_LABELS[d.accessLevel]}</Badge>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg-muted">
+                  {formatFileSize(d.fileSizeBytes)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatInteger(d.downloads)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-fg-muted">
+                  {uploadedOn(d.uploadedAt)}
+                  <span className="block text-xs text-fg-subtle">{d.uploadedBy ?? 'Seeded'}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex justify-end gap-1.5 whitespace-nowrap">
+                    <a
+                      href={d.downloadUrl}
+                      className="focus-ring inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-medium text-gold underline-offset-2 hover:underline"
+                      aria-label={`Download ${d.title}`}
                     >
-                      {h}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.data.items.map((d) => (
-                  <tr key={d.id} className="border-t border-border align-top hover:bg-surface-2/40">
-                    <td className="max-w-[20rem] px-3 py-2">
-                      <p className="font-medium text-fg">
-                        {d.title}
-                        {d.featured ? (
-                          <Badge tone="gold" className="ml-2 align-middle">
-                            Featured
-                          </Badge>
-                        ) : null}
-                      </p>
-                      <p className="line-clamp-2 text-fg-muted">{d.description}</p>
-                      <p className="truncate text-xs text-fg-subtle" title={d.fileName}>
-                        {d.fileName}
-                      </p>
-                    </td>
-                    <td className="px-3 py-2 text-fg-muted">{DOCUMENT_CATEGORY_LABELS[d.category]}</td>
-                    <td className="px-3 py-2">
-                      <Badge tone={ACCESS_TONE[d.accessLevel]}>{DOCUMENT_ACCESS_LABELS[d.accessLevel]}</Badge>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-fg-muted">
-                      {formatFileSize(d.fileSizeBytes)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatInteger(d.downloads)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-fg-muted">
-                      {uploadedOn(d.uploadedAt)}
-                      <span className="block text-xs text-fg-subtle">{d.uploadedBy ?? 'Seeded'}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1.5 whitespace-nowrap">
-                        <a
-                          href={d.downloadUrl}
-                          className="focus-ring inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-medium text-gold underline-offset-2 hover:underline"
-                          aria-label={`Download ${d.title}`}
-                        >
-                          Download
-                        </a>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Edit ${d.title}`}
-                          onClick={() => setForm({ mode: 'edit', document: d })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Replace file of ${d.title}`}
-                          onClick={() => setToReplace(d)}
-                        >
-                          Replace file
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Delete ${d.title}`}
-                          onClick={() => setToDelete(d)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      Download
+                    </a>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit ${d.title}`}
+                      onClick={() => setForm({ mode: 'edit', document: d })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Replace file of ${d.title}`}
+                      onClick={() => setToReplace(d)}
+                    >
+                      Replace file
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={`Delete ${d.title}`} onClick={() => setToDelete(d)}>
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </Table>
         </>
       )}
 

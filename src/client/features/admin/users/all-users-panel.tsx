@@ -1,7 +1,6 @@
 /**
  * All Users: search by name or email (server-side, as you type), filters by KYC status and role
- * (Users, Investors, Admins), a sortable table with pages, and the detail modal. The table scrolls
- * sideways in its own focusable region on narrow screens.
+ * (Users, Investors, Admins), a sortable table with pages, and the detail modal.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Table } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { UserDetailDialog } from './user-detail-dialog';
 import type { UserFilters } from './user-filters';
@@ -60,6 +60,12 @@ export function AllUsersPanel({ filters, onFiltersChange }: AllUsersPanelProps) 
             ? 'desc'
             : 'asc',
     });
+
+  const sortState = (sort: AdminUserSort) =>
+    ({
+      direction: filters.sort === sort ? (filters.order === 'asc' ? 'ascending' : 'descending') : null,
+      onSort: () => sortBy(sort),
+    }) as const;
 
   const total = users.data?.total ?? 0;
   const capped = users.data?.totalIsCapped ?? false;
@@ -125,76 +131,50 @@ export function AllUsersPanel({ filters, onFiltersChange }: AllUsersPanelProps) 
             {capped ? `${formatInteger(total)}+ users` : total === 1 ? '1 user' : `${formatInteger(total)} users`}
             {users.isFetching ? ' · updating…' : ''}
           </p>
-          {users.data.items.length === 0 ? (
-            <p className="rounded-xl border border-border px-4 py-10 text-center text-fg-muted">
-              No users match these filters.
-            </p>
-          ) : (
-            <div
-              role="region"
-              aria-label="Users table"
-              tabIndex={0}
-              className="focus-ring relative overflow-x-auto rounded-xl border border-border"
-            >
-              <table className="w-full min-w-[52rem] text-sm">
-                <caption className="sr-only">
-                  Users, sorted by {filters.sort === 'registrationDate' ? 'registration date' : filters.sort}{' '}
-                  {filters.order === 'asc' ? 'ascending' : 'descending'}
-                </caption>
-                <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-                  <tr>
-                    <SortHeader label="Name" sort="name" filters={filters} onSort={sortBy} />
-                    <SortHeader label="Email" sort="email" filters={filters} onSort={sortBy} />
-                    <th scope="col" className="px-3 py-2">
-                      Role
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      KYC
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Investor status
-                    </th>
-                    <SortHeader label="Registered" sort="registrationDate" filters={filters} onSort={sortBy} />
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Total investment
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.items.map((u) => (
-                    <tr key={u.id} className="border-t border-border hover:bg-surface-2/40">
-                      <td className="px-3 py-2 font-medium text-fg">{u.fullName ?? '—'}</td>
-                      <td className="max-w-[16rem] truncate px-3 py-2 text-fg-muted" title={u.email}>
-                        {u.email}
-                      </td>
-                      <td className="px-3 py-2">
-                        <Badge tone={ROLE_TONE[u.role]}>{ROLE_LABEL[u.role]}</Badge>
-                      </td>
-                      <td className="px-3 py-2">
-                        <Badge tone={KYC_TONE[u.kycStatus]}>{KYC_LABEL[u.kycStatus]}</Badge>
-                      </td>
-                      <td className="px-3 py-2 text-fg-muted">{INVESTOR_STATUS_LABEL[u.investorStatus]}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(u.registrationDate)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatUsd(u.totalInvestment)}</td>
-                      <td className="px-3 py-1 text-right">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`View ${u.fullName ?? u.email}`}
-                          onClick={() => setOpenUserId(u.id)}
-                        >
-                          View
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <Table
+            label="Users table"
+            caption={`Users, sorted by ${filters.sort === 'registrationDate' ? 'registration date' : filters.sort} ${filters.order === 'asc' ? 'ascending' : 'descending'}`}
+            minWidth="min-w-[52rem]"
+            empty={users.data.items.length === 0 ? 'No users match these filters.' : undefined}
+            columns={[
+              { label: 'Name', sort: sortState('name') },
+              { label: 'Email', sort: sortState('email') },
+              'Role',
+              'KYC',
+              'Investor status',
+              { label: 'Registered', sort: sortState('registrationDate') },
+              { label: 'Total investment', align: 'right' },
+              { label: 'Actions', hidden: true },
+            ]}
+          >
+            {users.data.items.map((u) => (
+              <tr key={u.id} className="border-t border-border hover:bg-surface-2/40">
+                <td className="px-3 py-2 font-medium text-fg">{u.fullName ?? '—'}</td>
+                <td className="max-w-[16rem] truncate px-3 py-2 text-fg-muted" title={u.email}>
+                  {u.email}
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={ROLE_TONE[u.role]}>{ROLE_LABEL[u.role]}</Badge>
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={KYC_TONE[u.kycStatus]}>{KYC_LABEL[u.kycStatus]}</Badge>
+                </td>
+                <td className="px-3 py-2 text-fg-muted">{INVESTOR_STATUS_LABEL[u.investorStatus]}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(u.registrationDate)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatUsd(u.totalInvestment)}</td>
+                <td className="px-3 py-1 text-right">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`View ${u.fullName ?? u.email}`}
+                    onClick={() => setOpenUserId(u.id)}
+                  >
+                    View
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </Table>
           <nav aria-label="Users pages" className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-fg-muted">
               Page {formatInteger(page)} of {formatInteger(Math.max(page, pages))}
@@ -213,36 +193,5 @@ export function AllUsersPanel({ filters, onFiltersChange }: AllUsersPanelProps) 
       )}
       {openUserId ? <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} /> : null}
     </div>
-  );
-}
-
-function SortHeader({
-  label,
-  sort,
-  filters,
-  onSort,
-}: {
-  label: string;
-  sort: AdminUserSort;
-  filters: UserFilters;
-  onSort: (sort: AdminUserSort) => void;
-}) {
-  const active = filters.sort === sort;
-  return (
-    <th
-      scope="col"
-      className="px-1 py-1"
-      aria-sort={active ? (filters.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(sort)}
-        className="focus-ring inline-flex min-h-11 items-center gap-1 rounded-md px-2 uppercase tracking-[0.12em] hover:text-fg"
-      >
-        {label}
-        <span aria-hidden="true">{active ? (filters.order === 'asc' ? '▲' : '▼') : '↕'}</span>
-        <span className="sr-only">{active ? '' : ', sortable'}</span>
-      </button>
-    </th>
   );
 }

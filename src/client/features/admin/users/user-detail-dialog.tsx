@@ -36,6 +36,7 @@ import {
   ROLE_TONE,
   type KycStatus,
 } from './user-labels';
+import { Table } from '../../../components/ui/table';
 
 export function UserDetailDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const detail = useQuery(adminUserQueryOptions(userId));
@@ -229,35 +230,17 @@ const trim = (decimal: string) => decimal.replace(/(\.\d*?)0+$/, '$1').replace(/
 
 function MiniTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="focus-ring relative overflow-x-auto rounded-lg border border-border"
-    >
-      <table className="w-full min-w-[28rem] text-sm">
-        <thead className="bg-surface-2/70 text-left text-xs text-fg-subtle">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-1.5 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i} className="border-t border-border">
-              {cells.map((cell, j) => (
-                <td key={j} className="px-3 py-1.5 tabular-nums text-fg-muted">
-                  {cell}
-                </td>
-              ))}
-            </tr>
+    <Table label={label} minWidth="min-w-[28rem]" columns={head}>
+      {rows.map((cells, i) => (
+        <tr key={i} className="border-t border-border">
+          {cells.map((cell, j) => (
+            <td key={j} className="px-3 py-1.5 tabular-nums text-fg-muted">
+              {cell}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </Table>
   );
 }
 

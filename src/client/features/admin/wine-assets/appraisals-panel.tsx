@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ScheduleAppraisalDialog } from './schedule-appraisal-dialog';
 import { UpdateValueDialog } from './update-value-dialog';
 import { APPRAISAL_BADGE, appraisalDistance, formatDay } from './wine-admin-format';
+import { Table } from '../../../components/ui/table';
 
 const ALL_ACTIVE = { q: '', category: 'all', region: 'all', status: 'active' } as const;
 
@@ -62,79 +63,59 @@ export default function AppraisalsPanel() {
           No active wine assets to appraise.
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Appraisal schedule table"
-          tabIndex={0}
-          className="focus-ring relative overflow-x-auto rounded-xl border border-border"
+        <Table
+          label="Appraisal schedule table"
+          caption="Appraisals, soonest due first"
+          minWidth="min-w-[52rem]"
+          columns={[
+            'Wine',
+            { label: 'Current value', align: 'right' },
+            'Last appraisal',
+            'Next appraisal',
+            'Status',
+            { label: 'Actions', hidden: true },
+          ]}
         >
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption className="sr-only">Appraisals, soonest due first</caption>
-            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Wine
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Current value
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last appraisal
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Next appraisal
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
+          {rows.map((a) => {
+            const badge = APPRAISAL_BADGE[a.appraisal_status];
+            return (
+              <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
+                <td className="px-3 py-2 font-medium text-fg">
+                  {a.name} {a.vintage}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.current_value, true)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDay(a.last_appraisal)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  <span className="text-fg">{formatDay(a.next_appraisal)}</span>
+                  <span className="block text-xs text-fg-muted">{appraisalDistance(a.days_to_appraisal)}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                </td>
+                <td className="whitespace-nowrap px-3 py-1 text-right">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Schedule ${a.name} ${a.vintage}`}
+                      onClick={() => setToSchedule(a)}
+                    >
+                      Schedule
+                    </Button>
+                    <Button
+                      variant="gold"
+                      size="sm"
+                      aria-label={`Update Value of ${a.name} ${a.vintage}`}
+                      onClick={() => setToValue(a)}
+                    >
+                      Update Value
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => {
-                const badge = APPRAISAL_BADGE[a.appraisal_status];
-                return (
-                  <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
-                    <td className="px-3 py-2 font-medium text-fg">
-                      {a.name} {a.vintage}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.current_value, true)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDay(a.last_appraisal)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <span className="text-fg">{formatDay(a.next_appraisal)}</span>
-                      <span className="block text-xs text-fg-muted">{appraisalDistance(a.days_to_appraisal)}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge tone={badge.tone}>{badge.label}</Badge>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-1 text-right">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Schedule ${a.name} ${a.vintage}`}
-                          onClick={() => setToSchedule(a)}
-                        >
-                          Schedule
-                        </Button>
-                        <Button
-                          variant="gold"
-                          size="sm"
-                          aria-label={`Update Value of ${a.name} ${a.vintage}`}
-                          onClick={() => setToValue(a)}
-                        >
-                          Update Value
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
       <ScheduleAppraisalDialog asset={toSchedule} onClose={() => setToSchedule(null)} />
       <UpdateValueDialog asset={toValue} onClose={() => setToValue(null)} />

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { TokenizeDialog } from './tokenize-dialog';
 import { formatMillions } from './wine-admin-format';
+import { Table } from '../../../components/ui/table';
 
 const ALL_ACTIVE = { q: '', category: 'all', region: 'all', status: 'active' } as const;
 
@@ -63,63 +64,45 @@ export default function TokenizationPanel() {
           onRetry={() => void assets.refetch()}
         />
       ) : (
-        <div
-          role="region"
-          aria-label="Tokenization table"
-          tabIndex={0}
-          className="focus-ring relative overflow-x-auto rounded-xl border border-border"
+        <Table
+          label="Tokenization table"
+          caption="Wine assets, untokenized first"
+          minWidth="min-w-[44rem]"
+          columns={[
+            'Wine',
+            { label: 'Total value', align: 'right' },
+            { label: 'Tokens issued', align: 'right' },
+            'State',
+            { label: 'Actions', hidden: true },
+          ]}
         >
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">Wine assets, untokenized first</caption>
-            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Wine
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Total value
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Tokens issued
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
-                  <td className="px-3 py-2 font-medium text-fg">
-                    {a.name} {a.vintage}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.total_value)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {a.tokenized ? `${formatInteger(a.tokens_issued)} VINO` : '—'}
-                  </td>
-                  <td className="px-3 py-2">
-                    {a.tokenized ? <Badge tone="info">Tokenized</Badge> : <Badge tone="gold">Untokenized</Badge>}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-1 text-right">
-                    {a.tokenized ? null : (
-                      <Button
-                        variant="gold"
-                        size="sm"
-                        aria-label={`Tokenize ${a.name} ${a.vintage}`}
-                        onClick={() => setToTokenize(a)}
-                      >
-                        Tokenize
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {rows.map((a) => (
+            <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
+              <td className="px-3 py-2 font-medium text-fg">
+                {a.name} {a.vintage}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.total_value)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {a.tokenized ? `${formatInteger(a.tokens_issued)} VINO` : '—'}
+              </td>
+              <td className="px-3 py-2">
+                {a.tokenized ? <Badge tone="info">Tokenized</Badge> : <Badge tone="gold">Untokenized</Badge>}
+              </td>
+              <td className="whitespace-nowrap px-3 py-1 text-right">
+                {a.tokenized ? null : (
+                  <Button
+                    variant="gold"
+                    size="sm"
+                    aria-label={`Tokenize ${a.name} ${a.vintage}`}
+                    onClick={() => setToTokenize(a)}
+                  >
+                    Tokenize
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       <TokenizeDialog
         asset={toTokenize}

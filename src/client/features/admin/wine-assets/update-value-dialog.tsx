@@ -19,6 +19,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { formatDay, signedPct, todayInput } from './wine-admin-format';
 import { fieldMessages } from '../../../lib/form-errors';
+import { Table } from '../../../components/ui/table';
 
 export function UpdateValueDialog({ asset, onClose }: { asset: AdminWineAsset | null; onClose: () => void }) {
   return (
@@ -136,48 +137,30 @@ function ValueHistory({ assetId }: { assetId: string }) {
       ) : history.data.items.length === 0 ? (
         <p className="text-sm text-fg-muted">No appraisals recorded here yet.</p>
       ) : (
-        <div
-          role="region"
-          aria-label="Value history table"
-          tabIndex={0}
-          className="focus-ring overflow-x-auto rounded-lg border border-border"
+        <Table
+          label="Value history table"
+          minWidth="min-w-[36rem]"
+          columns={[
+            'Date',
+            { label: 'Value', align: 'right' },
+            { label: 'Change', align: 'right' },
+            'Appraiser',
+            'Note',
+          ]}
         >
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Value
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Change
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Appraiser
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Note
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.items.map((h) => (
-                <tr key={h.id} className="border-t border-border">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDay(h.appraised_on)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(h.value, true)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{signedPct(h.change_pct)}</td>
-                  <td className="px-3 py-2">
-                    {h.appraiser}
-                    {h.recorded_by ? <span className="block text-xs text-fg-muted">by {h.recorded_by}</span> : null}
-                  </td>
-                  <td className="px-3 py-2 text-fg-muted">{h.note || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {history.data.items.map((h) => (
+            <tr key={h.id} className="border-t border-border">
+              <td className="whitespace-nowrap px-3 py-2">{formatDay(h.appraised_on)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(h.value, true)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{signedPct(h.change_pct)}</td>
+              <td className="px-3 py-2">
+                {h.appraiser}
+                {h.recorded_by ? <span className="block text-xs text-fg-muted">by {h.recorded_by}</span> : null}
+              </td>
+              <td className="px-3 py-2 text-fg-muted">{h.note || '—'}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { RetireWineDialog } from './retire-wine-dialog';
 import { signedPct } from './wine-admin-format';
 import { WineAssetFormDialog, type AssetFormTarget } from './wine-asset-form-dialog';
 import { CATEGORY_LABEL, CONDITION_LABEL } from './wine-labels';
+import { Table } from '../../../components/ui/table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -102,100 +103,74 @@ export default function WineInventoryPanel() {
             {formatInteger(assets.data.items.length)} {assets.data.items.length === 1 ? 'asset' : 'assets'}
             {assets.isFetching ? ' · updating…' : ''}
           </p>
-          <div
-            role="region"
-            aria-label="Wine inventory table"
-            tabIndex={0}
-            className="focus-ring relative overflow-x-auto rounded-xl border border-border"
+          <Table
+            label="Wine inventory table"
+            caption="Wine assets by name"
+            minWidth="min-w-[60rem]"
+            columns={[
+              'Wine',
+              'Region',
+              'Category',
+              { label: 'Bottles', align: 'right' },
+              { label: 'Value / bottle', align: 'right' },
+              { label: 'Appreciation', align: 'right' },
+              'Storage',
+              'Status',
+              { label: 'Actions', hidden: true },
+            ]}
           >
-            <table className="w-full min-w-[60rem] text-sm">
-              <caption className="sr-only">Wine assets by name</caption>
-              <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Wine
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Region
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Category
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Bottles
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Value / bottle
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Appreciation
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Storage
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {assets.data.items.map((a) => (
-                  <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
-                    <td className="px-3 py-2">
-                      <p className="font-medium text-fg">
-                        {a.name} {a.vintage}
-                      </p>
-                      <p className="text-xs text-fg-muted">
-                        {a.producer} · {a.bottle_size} · {CONDITION_LABEL[a.condition]}
-                      </p>
-                    </td>
-                    <td className="px-3 py-2 text-fg-muted">
-                      {a.region}, {a.country}
-                    </td>
-                    <td className="px-3 py-2 text-fg-muted">{CATEGORY_LABEL[a.category]}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatInteger(a.bottle_count)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.current_value, true)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{signedPct(a.appreciation_pct)}</td>
-                    <td className="px-3 py-2 text-fg-muted">{a.storage_location ?? '—'}</td>
-                    <td className="px-3 py-2">
-                      {a.retired_at ? (
-                        <Badge>Retired</Badge>
-                      ) : a.tokenized ? (
-                        <Badge tone="info">Tokenized</Badge>
-                      ) : (
-                        <Badge tone="gold">Treasury</Badge>
-                      )}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-1 text-right">
-                      {a.retired_at ? null : (
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={`Edit ${a.name} ${a.vintage}`}
-                            onClick={() => setEditor({ mode: 'edit', asset: a })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Retire ${a.name} ${a.vintage}`}
-                            onClick={() => setToRetire(a)}
-                          >
-                            Retire
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {assets.data.items.map((a) => (
+              <tr key={a.id} className="border-t border-border hover:bg-surface-2/40">
+                <td className="px-3 py-2">
+                  <p className="font-medium text-fg">
+                    {a.name} {a.vintage}
+                  </p>
+                  <p className="text-xs text-fg-muted">
+                    {a.producer} · {a.bottle_size} · {CONDITION_LABEL[a.condition]}
+                  </p>
+                </td>
+                <td className="px-3 py-2 text-fg-muted">
+                  {a.region}, {a.country}
+                </td>
+                <td className="px-3 py-2 text-fg-muted">{CATEGORY_LABEL[a.category]}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatInteger(a.bottle_count)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatUsd(a.current_value, true)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{signedPct(a.appreciation_pct)}</td>
+                <td className="px-3 py-2 text-fg-muted">{a.storage_location ?? '—'}</td>
+                <td className="px-3 py-2">
+                  {a.retired_at ? (
+                    <Badge>Retired</Badge>
+                  ) : a.tokenized ? (
+                    <Badge tone="info">Tokenized</Badge>
+                  ) : (
+                    <Badge tone="gold">Treasury</Badge>
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-3 py-1 text-right">
+                  {a.retired_at ? null : (
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Edit ${a.name} ${a.vintage}`}
+                        onClick={() => setEditor({ mode: 'edit', asset: a })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Retire ${a.name} ${a.vintage}`}
+                        onClick={() => setToRetire(a)}
+                      >
+                        Retire
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </Table>
         </>
       )}
       <WineAssetFormDialog target={editor} onClose={() => setEditor(null)} />

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatFigure, type Unit } from './figure-format';
 import { sparklineDomain } from './sparkline-scale';
+import { ChartDataTable } from '../../../components/ui/chart-data-table';
 
 const BRAND = 'var(--brand)';
 const GOLD = 'var(--gold)';
@@ -21,41 +22,6 @@ const TOOLTIP_STYLE = {
 const AXIS_TICK = { fill: MUTED, fontSize: 12 };
 /** Legend entries in the text colour (the series colour is on the swatch), readable on dark and light. */
 const legendText = (value: string) => <span style={{ color: 'var(--fg)' }}>{value}</span>;
-
-function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    // sr-only on a wrapper: a table sizes to its content, so on the table itself it would widen the page.
-    <div className="sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j}>{c}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /**
  * A chart with its caption and data table. `interactive` charts keep recharts' accessibility layer
@@ -102,7 +68,7 @@ export function ForecastSparkline({ values, unit, label }: { values: number[]; u
       interactive={false}
       caption={sparklineCaption(values, domain, unit)}
       table={
-        <DataTable
+        <ChartDataTable
           caption={`${label}: forecast`}
           head={['Week', 'Forecast']}
           rows={data.map((d) => [d.week, formatFigure(d.value, unit)])}
@@ -135,7 +101,7 @@ export function FunnelChart({ steps }: { steps: { label: string; count: number; 
     <Figure
       caption="People at each step, this period and the previous one"
       table={
-        <DataTable
+        <ChartDataTable
           caption="User acquisition funnel"
           head={['Step', 'This period', 'Previous period']}
           rows={steps.map((s) => [s.label, s.count, s.previous])}
@@ -172,7 +138,7 @@ export function RevenueUsersChart({ bins }: { bins: { label: string; revenue: nu
     <Figure
       caption="Revenue (USD, bars) and new users (line) per period; the last period is still running"
       table={
-        <DataTable
+        <ChartDataTable
           caption="Revenue and new users per period"
           head={['Period', 'Revenue', 'New users']}
           rows={bins.map((b) => [b.label, formatFigure(b.revenue, 'usd'), b.newUsers])}
@@ -237,7 +203,7 @@ export function TrendChart({
     <Figure
       caption={`${label}: weekly history, forecast and its 80% prediction interval`}
       table={
-        <DataTable
+        <ChartDataTable
           caption={`${label} by week`}
           head={['Week', 'Actual', 'Forecast', 'Interval']}
           rows={data.map((d) => [

@@ -18,6 +18,7 @@ import { Panel } from '../components/panel';
 import { QueryState } from '../components/query-state';
 import { saveFile } from '../../../lib/save-file';
 import { SelectField } from '../components/select-field';
+import { Table } from '../../../components/ui/table';
 
 const VIEW_LABELS: Record<BiView, string> = {
   daily: 'Daily',
@@ -86,52 +87,31 @@ function Dashboard({ data }: { data: BusinessIntelligence }) {
 function Revenue({ data }: { data: BusinessIntelligence }) {
   return (
     <Panel title="Revenue streams" description={`${data.current.label} against the period before.`}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Revenue streams, current against previous period, with forecast</caption>
-          <thead>
-            <tr className="text-left text-fg-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Stream
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Current
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Previous
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Growth
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Forecast
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.streams.map((s) => (
-              <tr key={s.category} className="border-t border-border tabular-nums">
-                <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
-                  {s.category}
-                </th>
-                <td className="py-2 pr-3">{formatFigure(s.current, 'usd')}</td>
-                <td className="py-2 pr-3">{formatFigure(s.previous, 'usd')}</td>
-                <td
-                  className={`py-2 pr-3 ${s.growth === null ? '' : s.growth >= 0 ? 'text-success' : 'text-danger'}`}
-                  title={s.growthNote?.reason}
-                >
-                  {formatChange(s.growth, s.growthNote)}
-                </td>
-                <td className="py-2 pr-3">{formatFigure(s.forecast, 'usd')}</td>
-                <td className="py-2 pr-3">{s.percentage === null ? '—' : `${s.percentage.toFixed(1)}%`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        variant="plain"
+        label="Revenue streams table"
+        caption="Revenue streams, current against previous period, with forecast"
+        minWidth="min-w-[36rem]"
+        columns={['Stream', 'Current', 'Previous', 'Growth', 'Forecast', 'Share']}
+      >
+        {data.streams.map((s) => (
+          <tr key={s.category} className="border-t border-border tabular-nums">
+            <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
+              {s.category}
+            </th>
+            <td className="py-2 pr-3">{formatFigure(s.current, 'usd')}</td>
+            <td className="py-2 pr-3">{formatFigure(s.previous, 'usd')}</td>
+            <td
+              className={`py-2 pr-3 ${s.growth === null ? '' : s.growth >= 0 ? 'text-success' : 'text-danger'}`}
+              title={s.growthNote?.reason}
+            >
+              {formatChange(s.growth, s.growthNote)}
+            </td>
+            <td className="py-2 pr-3">{formatFigure(s.forecast, 'usd')}</td>
+            <td className="py-2 pr-3">{s.percentage === null ? '—' : `${s.percentage.toFixed(1)}%`}</td>
+          </tr>
+        ))}
+      </Table>
       <HowComputed source="model" how={data.streamForecastHow} />
     </Panel>
   );

@@ -16,6 +16,7 @@ import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
 import { SelectField } from '../components/select-field';
+import { Table } from '../../../components/ui/table';
 
 const CATEGORIES = ['all', 'optimization', 'growth', 'opportunity', 'risk'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -157,47 +158,27 @@ function SystemStatus({ data }: { data: AnalyticsIntelligence }) {
       {data.models.length === 0 ? (
         <Empty>No model fitted yet: the platform needs a few complete weeks of history.</Empty>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">Models, when they were fitted and on how many points</caption>
-            <thead>
-              <tr className="text-left text-fg-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Series
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Method
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Points
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Accuracy
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Fitted
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.models.map((m) => (
-                <tr key={`${m.series}-${m.method}`} className="border-t border-border">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
-                    {m.seriesLabel}
-                  </th>
-                  <td className="py-2 pr-3">
-                    {m.methodLabel} {m.chosen ? <Badge tone="gold">in use</Badge> : null}
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">{m.points} weeks</td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {m.accuracy === null ? 'n/a' : `${m.accuracy.toFixed(1)}%`}
-                  </td>
-                  <td className="py-2 pr-3 text-fg-muted">{dateTime(m.fittedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="plain"
+          label="Models table"
+          caption="Models, when they were fitted and on how many points"
+          minWidth="min-w-[36rem]"
+          columns={['Series', 'Method', 'Points', 'Accuracy', 'Fitted']}
+        >
+          {data.models.map((m) => (
+            <tr key={`${m.series}-${m.method}`} className="border-t border-border">
+              <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
+                {m.seriesLabel}
+              </th>
+              <td className="py-2 pr-3">
+                {m.methodLabel} {m.chosen ? <Badge tone="gold">in use</Badge> : null}
+              </td>
+              <td className="py-2 pr-3 tabular-nums">{m.points} weeks</td>
+              <td className="py-2 pr-3 tabular-nums">{m.accuracy === null ? 'n/a' : `${m.accuracy.toFixed(1)}%`}</td>
+              <td className="py-2 pr-3 text-fg-muted">{dateTime(m.fittedAt)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Panel>
   );

@@ -18,6 +18,7 @@ import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
 import { SelectField } from '../components/select-field';
+import { Table } from '../../../components/ui/table';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   '7d': 'Last 7 days',
@@ -160,48 +161,34 @@ function SegmentsPanel({ data }: { data: AnalyticsOverview }) {
         {data.cohorts.length === 0 ? (
           <Empty>No sign-ups in the last six months.</Empty>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-sm">
-              <caption className="sr-only">Cohort retention by sign-up month</caption>
-              <thead>
-                <tr className="text-left text-fg-muted">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Cohort
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    People
-                  </th>
-                  {Array.from({ length: 6 }, (_, i) => (
-                    <th key={i} scope="col" className="py-2 pr-3 font-medium">
-                      Month {i}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.cohorts.map((c) => (
-                  <tr key={c.cohort} className="border-t border-border">
-                    <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
-                      {c.cohort}
-                    </th>
-                    <td className="py-2 pr-3 tabular-nums">{formatFigure(c.size, 'count')}</td>
-                    {Array.from({ length: 6 }, (_, i) => {
-                      const cell = c.retention[i];
-                      return (
-                        <td key={i} className="py-2 pr-3">
-                          {cell ? (
-                            <Badge tone={BAND_TONE[cell.band]}>{cell.percent.toFixed(0)}%</Badge>
-                          ) : (
-                            <span className="text-fg-muted">—</span>
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            variant="plain"
+            label="Cohort retention table"
+            caption="Cohort retention by sign-up month"
+            minWidth="min-w-[32rem]"
+            columns={['Cohort', 'People', ...Array.from({ length: 6 }, (_, i) => `Month ${i}`)]}
+          >
+            {data.cohorts.map((c) => (
+              <tr key={c.cohort} className="border-t border-border">
+                <th scope="row" className="py-2 pr-3 text-left font-medium text-fg">
+                  {c.cohort}
+                </th>
+                <td className="py-2 pr-3 tabular-nums">{formatFigure(c.size, 'count')}</td>
+                {Array.from({ length: 6 }, (_, i) => {
+                  const cell = c.retention[i];
+                  return (
+                    <td key={i} className="py-2 pr-3">
+                      {cell ? (
+                        <Badge tone={BAND_TONE[cell.band]}>{cell.percent.toFixed(0)}%</Badge>
+                      ) : (
+                        <span className="text-fg-muted">—</span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </Table>
         )}
         <HowComputed
           source="query"

@@ -16,6 +16,7 @@ import { confidenceTone, dateTime, formatFigure } from '../components/figure-for
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
+import { Table } from '../../../components/ui/table';
 
 function ModelDetails({ model, onClose }: { model: ModelSummary | null; onClose: () => void }) {
   return (
@@ -38,37 +39,25 @@ function ModelDetails({ model, onClose }: { model: ModelSummary | null; onClose:
               .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(4)}`)
               .join(', ')}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[24rem]">
-              <caption className="sr-only">Forecast with its 80% interval</caption>
-              <thead>
-                <tr className="text-left text-fg-muted">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Week
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Forecast
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    80% interval
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {model.forecast.slice(0, 6).map((p, i) => (
-                  <tr key={i} className="border-t border-border tabular-nums">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      +{i + 1}
-                    </th>
-                    <td className="py-1 pr-3">{formatFigure(p.forecast, model.unit)}</td>
-                    <td className="py-1 pr-3">
-                      {formatFigure(p.lower, model.unit)} – {formatFigure(p.upper, model.unit)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            variant="plain"
+            label="Forecast table"
+            caption="Forecast with its 80% interval"
+            minWidth="min-w-[24rem]"
+            columns={['Week', 'Forecast', '80% interval']}
+          >
+            {model.forecast.slice(0, 6).map((p, i) => (
+              <tr key={i} className="border-t border-border tabular-nums">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  +{i + 1}
+                </th>
+                <td className="py-1 pr-3">{formatFigure(p.forecast, model.unit)}</td>
+                <td className="py-1 pr-3">
+                  {formatFigure(p.lower, model.unit)} – {formatFigure(p.upper, model.unit)}
+                </td>
+              </tr>
+            ))}
+          </Table>
         </div>
       ) : null}
     </Dialog>

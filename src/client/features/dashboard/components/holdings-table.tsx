@@ -4,6 +4,7 @@
  */
 import type { PortfolioResponse } from '../../../../contracts/portfolio';
 import { formatAmount, formatUsd } from '../dashboard-format';
+import { Table } from '../../../components/ui/table';
 
 export function HoldingsTable({ portfolio }: { portfolio: PortfolioResponse }) {
   const held = portfolio.holdings.filter((h) => Number(h.amount) > 0);
@@ -11,46 +12,34 @@ export function HoldingsTable({ portfolio }: { portfolio: PortfolioResponse }) {
     return <p className="text-fg-muted">You hold no assets yet. Buy VINO or fund your account to get started.</p>;
   const total = Number(portfolio.totalValueUsd);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm sm:min-w-[420px]">
-        <caption className="sr-only">Holdings</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-fg-subtle">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Asset
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-              Price (USD)
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Value
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {held.map((h) => (
-            <tr key={h.asset} className="border-b border-border/60 last:border-0">
-              <th scope="row" className="py-3 pr-3 text-left font-semibold text-fg">
-                {h.asset}
-              </th>
-              <td className="py-3 pr-3 text-right tabular-nums">{formatAmount(h.amount, h.asset)}</td>
-              <td className="hidden py-3 pr-3 text-right tabular-nums text-fg-muted sm:table-cell">
-                {h.priceUsd === null ? '—' : formatUsd(h.priceUsd)}
-              </td>
-              <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(h.valueUsd)}</td>
-              <td className="py-3 text-right tabular-nums text-fg-muted">
-                {total > 0 ? `${((Number(h.valueUsd) / total) * 100).toFixed(1)}%` : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="plain"
+      label="Holdings table"
+      caption="Holdings"
+      tableClassName="sm:min-w-[420px]"
+      columns={[
+        'Asset',
+        { label: 'Amount', align: 'right' },
+        { label: 'Price (USD)', align: 'right', className: 'hidden py-2 pr-3 font-medium sm:table-cell' },
+        { label: 'Value', align: 'right' },
+        { label: 'Share', align: 'right', className: 'py-2 font-medium' },
+      ]}
+    >
+      {held.map((h) => (
+        <tr key={h.asset} className="border-b border-border/60 last:border-0">
+          <th scope="row" className="py-3 pr-3 text-left font-semibold text-fg">
+            {h.asset}
+          </th>
+          <td className="py-3 pr-3 text-right tabular-nums">{formatAmount(h.amount, h.asset)}</td>
+          <td className="hidden py-3 pr-3 text-right tabular-nums text-fg-muted sm:table-cell">
+            {h.priceUsd === null ? '—' : formatUsd(h.priceUsd)}
+          </td>
+          <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(h.valueUsd)}</td>
+          <td className="py-3 text-right tabular-nums text-fg-muted">
+            {total > 0 ? `${((Number(h.valueUsd) / total) * 100).toFixed(1)}%` : '—'}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -13,8 +13,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { CATEGORY_TEXT, FREQUENCY_LABEL } from '../../../shared/email/category-labels';
 import { formatDate } from '../subscribers/subscriber-labels';
+import { Table } from '../../../components/ui/table';
 
-const TH = 'px-3 py-2 font-medium';
 const TD = 'px-3 py-2';
 
 export default function EmailPreferencesTab() {
@@ -57,45 +57,29 @@ function Summary({ data }: { data: EmailPreferenceSummary }) {
           Who receives each category: their own choice, or the default where they made none. Account and security
           notices are always sent.
         </p>
-        <div
-          role="region"
-          aria-label="Category choices"
-          tabIndex={0}
-          className="focus-ring overflow-x-auto rounded-xl border border-border"
+        <Table
+          label="Category choices"
+          minWidth="min-w-[32rem]"
+          columns={[
+            'Category',
+            'Default',
+            { label: 'Receiving', align: 'right' },
+            { label: 'Not receiving', align: 'right' },
+          ]}
         >
-          <table className="w-full min-w-[32rem] text-sm">
-            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-              <tr>
-                <th scope="col" className={TH}>
-                  Category
-                </th>
-                <th scope="col" className={TH}>
-                  Default
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Receiving
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Not receiving
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((c) => (
-                <tr key={c.category} className="border-t border-border">
-                  <th scope="row" className={`${TD} text-left font-medium text-fg`}>
-                    {CATEGORY_TEXT[c.category].label}
-                  </th>
-                  <td className={TD}>
-                    <Badge tone={c.defaultOn ? 'success' : 'neutral'}>{c.defaultOn ? 'On' : 'Off'}</Badge>
-                  </td>
-                  <td className={`${TD} text-right tabular-nums`}>{formatInteger(c.on)}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{formatInteger(c.off)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {data.categories.map((c) => (
+            <tr key={c.category} className="border-t border-border">
+              <th scope="row" className={`${TD} text-left font-medium text-fg`}>
+                {CATEGORY_TEXT[c.category].label}
+              </th>
+              <td className={TD}>
+                <Badge tone={c.defaultOn ? 'success' : 'neutral'}>{c.defaultOn ? 'On' : 'Off'}</Badge>
+              </td>
+              <td className={`${TD} text-right tabular-nums`}>{formatInteger(c.on)}</td>
+              <td className={`${TD} text-right tabular-nums`}>{formatInteger(c.off)}</td>
+            </tr>
+          ))}
+        </Table>
       </section>
 
       <section aria-labelledby="frequency-title" className="flex flex-col gap-2">

@@ -10,6 +10,7 @@ import { useImportEmailSubscribers } from '../../../api/email/import-email-subsc
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Table } from '../../../components/ui/table';
 
 export function ImportSubscribersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
@@ -94,40 +95,17 @@ function ImportReport({ report }: { report: ImportSubscribersReport }) {
         {formatInteger(report.keptUnsubscribed)} kept unsubscribed · {formatInteger(report.rejected.length)} rejected
       </Alert>
       {report.rejected.length > 0 && (
-        <div
-          role="region"
-          aria-label="Rejected rows"
-          tabIndex={0}
-          className="focus-ring max-h-64 overflow-auto rounded-xl border border-border"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">Rejected rows</caption>
-            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Value
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rejected.map((r) => (
-                <tr key={r.line} className="border-t border-border">
-                  <td className="px-3 py-2 tabular-nums">{r.line}</td>
-                  <td className="max-w-[14rem] truncate px-3 py-2" title={r.value}>
-                    {r.value || '(empty)'}
-                  </td>
-                  <td className="px-3 py-2 text-fg-muted">{r.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Rejected rows" caption="Rejected rows" maxHeight="max-h-64" columns={['Line', 'Value', 'Reason']}>
+          {report.rejected.map((r) => (
+            <tr key={r.line} className="border-t border-border">
+              <td className="px-3 py-2 tabular-nums">{r.line}</td>
+              <td className="max-w-[14rem] truncate px-3 py-2" title={r.value}>
+                {r.value || '(empty)'}
+              </td>
+              <td className="px-3 py-2 text-fg-muted">{r.reason}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </div>
   );

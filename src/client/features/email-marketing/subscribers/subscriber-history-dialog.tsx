@@ -4,6 +4,7 @@ import { useEmailSubscriberHistory } from '../../../api/email/get-email-subscrib
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDate } from './subscriber-labels';
+import { Table } from '../../../components/ui/table';
 
 const STATUS_TEXT = {
   pending: 'Queued',
@@ -38,37 +39,23 @@ export function SubscriberHistoryDialog({ subscriber, onClose }: { subscriber: A
           {history.data.items.length === 0 ? (
             <p className="rounded-xl border border-border px-4 py-6 text-center text-fg-muted">No campaigns yet.</p>
           ) : (
-            <div
-              role="region"
-              aria-label="Campaign history"
-              tabIndex={0}
-              className="focus-ring overflow-x-auto rounded-xl border border-border"
+            <Table
+              label="Campaign history"
+              minWidth="min-w-[36rem]"
+              columns={['Campaign', 'Sent', 'Opened', 'Clicked', 'Unsubscribed']}
             >
-              <table className="w-full min-w-[36rem] text-sm">
-                <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-                  <tr>
-                    {['Campaign', 'Sent', 'Opened', 'Clicked', 'Unsubscribed'].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.items.map((h) => (
-                    <tr key={h.campaignId} className="border-t border-border">
-                      <td className="px-3 py-2 font-medium text-fg">{h.campaignName}</td>
-                      <td className="px-3 py-2 text-fg-muted" title={h.reason ?? undefined}>
-                        {h.status === 'sent' ? formatDate(h.sentAt) : STATUS_TEXT[h.status]}
-                      </td>
-                      <td className="px-3 py-2 text-fg-muted">{formatDate(h.openedAt)}</td>
-                      <td className="px-3 py-2 text-fg-muted">{formatDate(h.clickedAt)}</td>
-                      <td className="px-3 py-2 text-fg-muted">{formatDate(h.unsubscribedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              {history.data.items.map((h) => (
+                <tr key={h.campaignId} className="border-t border-border">
+                  <td className="px-3 py-2 font-medium text-fg">{h.campaignName}</td>
+                  <td className="px-3 py-2 text-fg-muted" title={h.reason ?? undefined}>
+                    {h.status === 'sent' ? formatDate(h.sentAt) : STATUS_TEXT[h.status]}
+                  </td>
+                  <td className="px-3 py-2 text-fg-muted">{formatDate(h.openedAt)}</td>
+                  <td className="px-3 py-2 text-fg-muted">{formatDate(h.clickedAt)}</td>
+                  <td className="px-3 py-2 text-fg-muted">{formatDate(h.unsubscribedAt)}</td>
+                </tr>
+              ))}
+            </Table>
           )}
         </div>
       )}

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { formatDate, STATUS_LABEL, STATUS_TONE } from './subscriber-labels';
+import { Table } from '../../../components/ui/table';
 
 export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscribersPage> }) {
   const [historyOf, setHistoryOf] = useState<AdminSubscriber | null>(null);
@@ -43,72 +44,36 @@ export function SubscribersTable({ query }: { query: UseQueryResult<AdminSubscri
           No subscribers match these filters.
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Subscribers table"
-          tabIndex={0}
-          // relative: the sr-only (absolute) header text stays inside the scrolling box, not past the page's edge.
-          className="focus-ring relative overflow-x-auto rounded-xl border border-border"
+        <Table
+          label="Subscribers table"
+          caption="Newsletter subscribers, newest first"
+          minWidth="min-w-[48rem]"
+          columns={['Email', 'Name', 'Status', 'Source', 'Interests', 'Signed up', { label: 'History', hidden: true }]}
         >
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="sr-only">Newsletter subscribers, newest first</caption>
-            <thead className="bg-surface-2/70 text-left text-xs uppercase tracking-[0.12em] text-fg-subtle">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Source
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Interests
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Signed up
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">History</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((s) => (
-                <tr key={s.id} className="border-t border-border hover:bg-surface-2/40">
-                  <td className="max-w-[16rem] truncate px-3 py-2 font-medium text-fg" title={s.email}>
-                    {s.email}
-                  </td>
-                  <td className="px-3 py-2 text-fg-muted">{s.name ?? '—'}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge>
-                  </td>
-                  <td className="px-3 py-2 text-fg-muted" title={s.sourcePage ?? undefined}>
-                    {s.source}
-                  </td>
-                  <td className="max-w-[14rem] truncate px-3 py-2 text-fg-muted" title={s.interests.join(', ')}>
-                    {s.interests.length ? s.interests.join(', ') : '—'}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(s.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setHistoryOf(s)}
-                      aria-label={`History of ${s.email}`}
-                    >
-                      History
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {items.map((s) => (
+            <tr key={s.id} className="border-t border-border hover:bg-surface-2/40">
+              <td className="max-w-[16rem] truncate px-3 py-2 font-medium text-fg" title={s.email}>
+                {s.email}
+              </td>
+              <td className="px-3 py-2 text-fg-muted">{s.name ?? '—'}</td>
+              <td className="px-3 py-2">
+                <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge>
+              </td>
+              <td className="px-3 py-2 text-fg-muted" title={s.sourcePage ?? undefined}>
+                {s.source}
+              </td>
+              <td className="max-w-[14rem] truncate px-3 py-2 text-fg-muted" title={s.interests.join(', ')}>
+                {s.interests.length ? s.interests.join(', ') : '—'}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-fg-muted">{formatDate(s.createdAt)}</td>
+              <td className="px-3 py-2">
+                <Button size="sm" variant="ghost" onClick={() => setHistoryOf(s)} aria-label={`History of ${s.email}`}>
+                  History
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       {historyOf && <SubscriberHistoryDialog subscriber={historyOf} onClose={() => setHistoryOf(null)} />}
     </>

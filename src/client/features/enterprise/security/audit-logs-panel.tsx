@@ -7,6 +7,7 @@ import { Select, TextField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatDateTime } from '../components/status-tones';
+import { Table } from '../../../components/ui/table';
 
 type Status = 'all' | 'success' | 'blocked';
 
@@ -66,58 +67,35 @@ export function AuditLogsPanel() {
           onRetry={() => void log.refetch()}
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead className="bg-surface/80 text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Timestamp
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  User
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Resource
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  IP Address
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data?.entries.map((e) => (
-                <tr key={e.id} className="border-t border-border">
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums text-fg-muted">
-                    {formatDateTime(e.timestamp)}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs text-fg">{e.action}</td>
-                  <td className="px-3 py-2 text-fg">{e.user ?? '—'}</td>
-                  <td className="max-w-[16rem] truncate px-3 py-2 text-fg-muted" title={e.resource}>
-                    {e.resource}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums text-fg-muted">{e.ipAddress ?? '—'}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={e.status === 'success' ? 'success' : 'danger'}>{e.status}</Badge>
-                  </td>
-                </tr>
-              ))}
-              {log.data && log.data.entries.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="px-3 py-6 text-center text-fg-muted">
-                    No entries match these filters.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          label="Audit log table"
+          caption="Audit log entries, newest first"
+          minWidth="min-w-[720px]"
+          headCellClassName="px-3 py-2 font-medium"
+          columns={['Timestamp', 'Action', 'User', 'Resource', 'IP Address', 'Status']}
+        >
+          {log.data?.entries.map((e) => (
+            <tr key={e.id} className="border-t border-border">
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums text-fg-muted">{formatDateTime(e.timestamp)}</td>
+              <td className="px-3 py-2 font-mono text-xs text-fg">{e.action}</td>
+              <td className="px-3 py-2 text-fg">{e.user ?? '—'}</td>
+              <td className="max-w-[16rem] truncate px-3 py-2 text-fg-muted" title={e.resource}>
+                {e.resource}
+              </td>
+              <td className="px-3 py-2 tabular-nums text-fg-muted">{e.ipAddress ?? '—'}</td>
+              <td className="px-3 py-2">
+                <Badge tone={e.status === 'success' ? 'success' : 'danger'}>{e.status}</Badge>
+              </td>
+            </tr>
+          ))}
+          {log.data && log.data.entries.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-3 py-6 text-center text-fg-muted">
+                No entries match these filters.
+              </td>
+            </tr>
+          ) : null}
+        </Table>
       )}
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="text-fg-muted" aria-live="polite">

@@ -1,6 +1,6 @@
 import type { Presale } from '../../../../contracts/metrics';
 import { formatCompactUsd, formatInteger } from '../../../../domain/format';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LiveFigure } from '../../../components/ui/live-figure';
 import { usePublicConfig } from '../../../api/system/get-public-config';
 
 /**
@@ -16,13 +16,13 @@ export function PresaleCounter({ presale }: { presale: Presale | undefined }) {
         <div className="rounded-2xl border border-border bg-surface/70 px-4 py-3">
           <dt className="text-xs uppercase tracking-wider text-fg-subtle">Presale investors</dt>
           <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-fg">
-            {presale ? formatInteger(presale.investors) : <Skeleton className="h-8 w-20" />}
+            <LiveFigure data={presale} render={(p) => formatInteger(p.investors)} skeletonClassName="h-8 w-20" />
           </dd>
         </div>
         <div className="rounded-2xl border border-border bg-surface/70 px-4 py-3">
           <dt className="text-xs uppercase tracking-wider text-fg-subtle">Funds raised</dt>
           <dd className="mt-1 font-display text-2xl font-semibold tabular-nums text-fg">
-            {presale ? formatCompactUsd(presale.funds_raised_usd) : <Skeleton className="h-8 w-24" />}
+            <LiveFigure data={presale} render={(p) => formatCompactUsd(p.funds_raised_usd)} />
           </dd>
         </div>
       </dl>

@@ -4,6 +4,7 @@ import { IconRefresh } from '../../../components/ui/icons/objects';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { formatHolding } from './format-holding';
+import { Table } from '../../../components/ui/table';
 
 /** The signed-in user's holdings from the ledger; decimal strings shown as they come. */
 export function PortalHoldings() {
@@ -34,44 +35,34 @@ export function PortalHoldings() {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : held.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-fg-subtle">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Asset
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Available
-                </th>
-                <th scope="col" className="hidden py-2 pr-4 text-right font-medium sm:table-cell">
-                  In orders
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {held.map((balance) => (
-                <tr key={balance.asset} className="border-t border-border">
-                  <th scope="row" className="py-2.5 pr-4 font-semibold text-fg">
-                    {balance.asset}
-                  </th>
-                  <td className="py-2.5 pr-4 text-right tabular-nums text-fg-muted">
-                    {formatHolding(balance.available, balance.asset)}
-                  </td>
-                  <td className="hidden py-2.5 pr-4 text-right tabular-nums text-fg-muted sm:table-cell">
-                    {formatHolding(balance.held, balance.asset)}
-                  </td>
-                  <td className="py-2.5 text-right font-semibold tabular-nums text-fg">
-                    {formatHolding(balance.total, balance.asset)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="plain"
+          label="Holdings table"
+          headCellClassName="py-2 pr-4 font-medium"
+          columns={[
+            'Asset',
+            { label: 'Available', align: 'right' },
+            { label: 'In orders', align: 'right', className: 'hidden py-2 pr-4 font-medium sm:table-cell' },
+            { label: 'Total', align: 'right', className: 'py-2 font-medium' },
+          ]}
+        >
+          {held.map((balance) => (
+            <tr key={balance.asset} className="border-t border-border">
+              <th scope="row" className="py-2.5 pr-4 font-semibold text-fg">
+                {balance.asset}
+              </th>
+              <td className="py-2.5 pr-4 text-right tabular-nums text-fg-muted">
+                {formatHolding(balance.available, balance.asset)}
+              </td>
+              <td className="hidden py-2.5 pr-4 text-right tabular-nums text-fg-muted sm:table-cell">
+                {formatHolding(balance.held, balance.asset)}
+              </td>
+              <td className="py-2.5 text-right font-semibold tabular-nums text-fg">
+                {formatHolding(balance.total, balance.asset)}
+              </td>
+            </tr>
+          ))}
+        </Table>
       ) : (
         <p className="text-fg-muted">You hold no VINO or other assets on the platform yet.</p>
       )}

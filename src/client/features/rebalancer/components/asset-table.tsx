@@ -13,6 +13,7 @@ import {
   formatSignedPercent,
   formatUsd,
 } from '../rebalancer-display';
+import { Table } from '../../../components/ui/table';
 
 export function AssetTable(props: {
   assets: PortfolioAsset[];
@@ -22,76 +23,55 @@ export function AssetTable(props: {
   // `relative`: the visually hidden labels (absolutely positioned) stay inside the scroller
   // instead of widening the whole page on a phone.
   return (
-    <div
-      className="relative overflow-x-auto rounded-xl border border-border focus-ring"
-      tabIndex={0}
-      role="region"
-      aria-label="Assets table"
+    <Table
+      label="Assets table"
+      caption="My assets against my targets"
+      minWidth="min-w-[44rem]"
+      headCellClassName="px-4 py-3 font-medium"
+      bodyClassName="divide-y divide-border"
+      columns={[
+        'Asset',
+        ...['Balance', 'Value', 'Allocation', 'Target', 'Deviation'].map((label) => ({
+          label,
+          align: 'right' as const,
+        })),
+      ]}
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">My assets against my targets</caption>
-        <thead className="bg-surface-2/60 text-xs uppercase tracking-wide text-fg-subtle">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Asset
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Balance
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Value
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Allocation
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Target
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Deviation
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {props.assets.map((row) => (
-            <tr key={row.asset} className="align-middle">
-              <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-semibold text-fg">{row.symbol}</span>
-                <span className="block text-xs text-fg-muted">{ASSET_LABELS[row.asset]}</span>
-                {row.isTradeable ? null : (
-                  <Badge tone="warning" className="mt-1">
-                    Needs manual action
-                  </Badge>
-                )}
-              </th>
-              <td className="px-4 py-3 text-right tabular-nums text-fg">{formatBalance(row.asset, row.balance)}</td>
-              <td className="px-4 py-3 text-right tabular-nums text-fg">{formatUsd(row.valueUsd)}</td>
-              <td className="px-4 py-3 text-right tabular-nums text-fg">{formatPercent(row.allocation)}</td>
-              <td className="px-4 py-3 text-right">
-                <label className="inline-flex items-center justify-end gap-1">
-                  <span className="sr-only">Target for {row.symbol} (%)</span>
-                  <input
-                    type="text"
-                    inputMode="decimal"
-                    value={props.targets[row.asset]}
-                    onChange={(e) => props.onTargetChange(row.asset, e.target.value)}
-                    className="min-h-11 w-20 rounded-lg border border-border bg-surface-2/70 px-2 text-right tabular-nums text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-                  />
-                  <span aria-hidden="true" className="text-fg-muted">
-                    %
-                  </span>
-                </label>
-              </td>
-              <td
-                className={cn('px-4 py-3 text-right font-semibold tabular-nums', DEVIATION_CLASS[row.deviationLevel])}
-              >
-                {formatSignedPercent(row.deviation)}
-                {row.needsAction ? <span className="sr-only"> (needs action)</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {props.assets.map((row) => (
+        <tr key={row.asset} className="align-middle">
+          <th scope="row" className="px-4 py-3 font-normal">
+            <span className="block font-semibold text-fg">{row.symbol}</span>
+            <span className="block text-xs text-fg-muted">{ASSET_LABELS[row.asset]}</span>
+            {row.isTradeable ? null : (
+              <Badge tone="warning" className="mt-1">
+                Needs manual action
+              </Badge>
+            )}
+          </th>
+          <td className="px-4 py-3 text-right tabular-nums text-fg">{formatBalance(row.asset, row.balance)}</td>
+          <td className="px-4 py-3 text-right tabular-nums text-fg">{formatUsd(row.valueUsd)}</td>
+          <td className="px-4 py-3 text-right tabular-nums text-fg">{formatPercent(row.allocation)}</td>
+          <td className="px-4 py-3 text-right">
+            <label className="inline-flex items-center justify-end gap-1">
+              <span className="sr-only">Target for {row.symbol} (%)</span>
+              <input
+                type="text"
+                inputMode="decimal"
+                value={props.targets[row.asset]}
+                onChange={(e) => props.onTargetChange(row.asset, e.target.value)}
+                className="min-h-11 w-20 rounded-lg border border-border bg-surface-2/70 px-2 text-right tabular-nums text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+              />
+              <span aria-hidden="true" className="text-fg-muted">
+                %
+              </span>
+            </label>
+          </td>
+          <td className={cn('px-4 py-3 text-right font-semibold tabular-nums', DEVIATION_CLASS[row.deviationLevel])}>
+            {formatSignedPercent(row.deviation)}
+            {row.needsAction ? <span className="sr-only"> (needs action)</span> : null}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

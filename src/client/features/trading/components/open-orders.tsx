@@ -9,6 +9,7 @@ import { formatAmount, formatPrice } from '../market-display';
 import { useLiveMyOrders } from '../realtime/use-live-my-orders';
 import { formatDateTime } from './date-format';
 import { LoadError } from '../../../components/ui/load-error';
+import { Table } from '../../../components/ui/table';
 
 const TYPE_LABEL: Record<Order['type'], string> = {
   market: 'Market',
@@ -65,86 +66,65 @@ export function OpenOrders({ isSignedIn }: { isSignedIn: boolean }) {
       ) : list.length === 0 ? (
         <p className="text-fg-muted">You have no open orders.</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto">
-          <table className="w-full min-w-[640px] text-sm">
-            <caption className="sr-only">My open orders</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-xs text-fg-subtle">
-                <th scope="col" className="px-1 pb-2 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-1 pb-2 font-medium">
-                  Pair
-                </th>
-                <th scope="col" className="px-1 pb-2 font-medium">
-                  Side
-                </th>
-                <th scope="col" className="px-1 pb-2 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-1 pb-2 text-right font-medium">
-                  Price
-                </th>
-                <th scope="col" className="px-1 pb-2 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="px-1 pb-2 text-right font-medium">
-                  Filled
-                </th>
-                <th scope="col" className="px-1 pb-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-1 pb-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((order) => (
-                <tr key={order.id} className="border-b border-border/60">
-                  <td className="px-1 py-2 tabular-nums text-fg-muted">{formatDateTime(order.createdAt)}</td>
-                  <td className="px-1 py-2 text-fg">{order.pair}</td>
-                  <td className={order.side === 'buy' ? 'px-1 py-2 text-success' : 'px-1 py-2 text-danger'}>
-                    {order.side === 'buy' ? 'Buy' : 'Sell'}
-                  </td>
-                  <td className="px-1 py-2 text-fg-muted">{TYPE_LABEL[order.type]}</td>
-                  <td className="px-1 py-2 text-right tabular-nums text-fg">
-                    {order.price ? formatPrice(order.market, order.price) : 'Market'}
-                    {order.stopPrice ? (
-                      <span className="block text-xs text-fg-subtle">
-                        Stop {formatPrice(order.market, order.stopPrice)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-1 py-2 text-right tabular-nums text-fg">{formatAmount(order.amount)}</td>
-                  <td className="px-1 py-2 text-right tabular-nums text-fg-muted">
-                    {formatAmount(order.filledAmount)}
-                  </td>
-                  <td className="px-1 py-2">
-                    <Badge tone={order.isWaitingForTrigger ? 'warning' : 'info'}>
-                      {order.isWaitingForTrigger
-                        ? 'Waiting for stop'
-                        : order.status === 'partially_filled'
-                          ? 'Partially filled'
-                          : 'Open'}
-                    </Badge>
-                  </td>
-                  <td className="px-1 py-1 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onCancel(order)}
-                      disabled={cancel.isPending && cancel.variables === order.id}
-                      aria-label={`Cancel ${order.side} ${formatAmount(order.amount)} VINO ${order.pair}`}
-                    >
-                      Cancel
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="plain"
+          label="Open orders table"
+          caption="My open orders"
+          minWidth="min-w-[640px]"
+          headCellClassName="px-1 pb-2 font-medium"
+          columns={[
+            'Date',
+            'Pair',
+            'Side',
+            'Type',
+            { label: 'Price', align: 'right' },
+            { label: 'Amount', align: 'right' },
+            { label: 'Filled', align: 'right' },
+            'Status',
+            { label: 'Actions', hidden: true },
+          ]}
+        >
+          {list.map((order) => (
+            <tr key={order.id} className="border-b border-border/60">
+              <td className="px-1 py-2 tabular-nums text-fg-muted">{formatDateTime(order.createdAt)}</td>
+              <td className="px-1 py-2 text-fg">{order.pair}</td>
+              <td className={order.side === 'buy' ? 'px-1 py-2 text-success' : 'px-1 py-2 text-danger'}>
+                {order.side === 'buy' ? 'Buy' : 'Sell'}
+              </td>
+              <td className="px-1 py-2 text-fg-muted">{TYPE_LABEL[order.type]}</td>
+              <td className="px-1 py-2 text-right tabular-nums text-fg">
+                {order.price ? formatPrice(order.market, order.price) : 'Market'}
+                {order.stopPrice ? (
+                  <span className="block text-xs text-fg-subtle">
+                    Stop {formatPrice(order.market, order.stopPrice)}
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-1 py-2 text-right tabular-nums text-fg">{formatAmount(order.amount)}</td>
+              <td className="px-1 py-2 text-right tabular-nums text-fg-muted">{formatAmount(order.filledAmount)}</td>
+              <td className="px-1 py-2">
+                <Badge tone={order.isWaitingForTrigger ? 'warning' : 'info'}>
+                  {order.isWaitingForTrigger
+                    ? 'Waiting for stop'
+                    : order.status === 'partially_filled'
+                      ? 'Partially filled'
+                      : 'Open'}
+                </Badge>
+              </td>
+              <td className="px-1 py-1 text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onCancel(order)}
+                  disabled={cancel.isPending && cancel.variables === order.id}
+                  aria-label={`Cancel ${order.side} ${formatAmount(order.amount)} VINO ${order.pair}`}
+                >
+                  Cancel
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Card>
   );

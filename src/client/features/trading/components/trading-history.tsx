@@ -14,6 +14,7 @@ import { myTradesCsvHref, useMyTrades, type TradeSideFilter } from '../../../api
 import { formatAmount, formatDecimalString, formatPrice } from '../market-display';
 import { formatDateTime } from './date-format';
 import { LoadError } from '../../../components/ui/load-error';
+import { Table } from '../../../components/ui/table';
 
 const SIDE_FILTERS: { id: TradeSideFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -163,39 +164,36 @@ function SummaryTile({ label, value, detail }: { label: string; value: string; d
 
 function HistoryTable({ items }: { items: MyTrade[] }) {
   return (
-    <div className="-mx-1 overflow-x-auto">
-      <table className="w-full min-w-[720px] text-sm">
-        <caption className="sr-only">Trading history</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-fg-subtle">
-            {['Date', 'Pair', 'Side', 'Amount', 'Price', 'Total', 'Fee', 'Status'].map((column, i) => (
-              <th key={column} scope="col" className={cn('px-1 pb-2 font-medium', i >= 3 && i <= 6 && 'text-right')}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((trade) => (
-            <tr key={trade.id} className="border-b border-border/60">
-              <td className="px-1 py-2 tabular-nums text-fg-muted">{formatDateTime(trade.timestamp)}</td>
-              <td className="px-1 py-2 text-fg">{trade.pair}</td>
-              <td className={trade.side === 'buy' ? 'px-1 py-2 text-success' : 'px-1 py-2 text-danger'}>
-                {trade.side === 'buy' ? 'Buy' : 'Sell'}
-              </td>
-              <td className="px-1 py-2 text-right tabular-nums text-fg">{formatAmount(trade.amount)}</td>
-              <td className="px-1 py-2 text-right tabular-nums text-fg">{formatPrice(trade.market, trade.price)}</td>
-              <td className="px-1 py-2 text-right tabular-nums text-fg">{formatPrice(trade.market, trade.total)}</td>
-              <td className="px-1 py-2 text-right tabular-nums text-fg-muted">
-                {trimZeros(formatDecimalString(trade.fee, 8))} {trade.feeAsset}
-              </td>
-              <td className={cn('px-1 py-2 capitalize', STATUS_CLASS[trade.status] ?? 'text-fg-muted')}>
-                {trade.status}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="plain"
+      label="Trading history table"
+      caption="Trading history"
+      minWidth="min-w-[720px]"
+      headCellClassName="px-1 pb-2 font-medium"
+      columns={[
+        'Date',
+        'Pair',
+        'Side',
+        ...['Amount', 'Price', 'Total', 'Fee'].map((label) => ({ label, align: 'right' as const })),
+        'Status',
+      ]}
+    >
+      {items.map((trade) => (
+        <tr key={trade.id} className="border-b border-border/60">
+          <td className="px-1 py-2 tabular-nums text-fg-muted">{formatDateTime(trade.timestamp)}</td>
+          <td className="px-1 py-2 text-fg">{trade.pair}</td>
+          <td className={trade.side === 'buy' ? 'px-1 py-2 text-success' : 'px-1 py-2 text-danger'}>
+            {trade.side === 'buy' ? 'Buy' : 'Sell'}
+          </td>
+          <td className="px-1 py-2 text-right tabular-nums text-fg">{formatAmount(trade.amount)}</td>
+          <td className="px-1 py-2 text-right tabular-nums text-fg">{formatPrice(trade.market, trade.price)}</td>
+          <td className="px-1 py-2 text-right tabular-nums text-fg">{formatPrice(trade.market, trade.total)}</td>
+          <td className="px-1 py-2 text-right tabular-nums text-fg-muted">
+            {trimZeros(formatDecimalString(trade.fee, 8))} {trade.feeAsset}
+          </td>
+          <td className={cn('px-1 py-2 capitalize', STATUS_CLASS[trade.status] ?? 'text-fg-muted')}>{trade.status}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

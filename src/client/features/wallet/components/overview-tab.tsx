@@ -5,6 +5,7 @@ import type { WalletState } from '../../../shared/wallet/wallet-service';
 import { walletNetworkName } from '../../../../domain/wallet-networks';
 import { useMyBalances } from '../../../api/ledger/get-my-balances';
 import { QueryState } from './query-state';
+import { Table } from '../../../components/ui/table';
 
 export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSignedIn: boolean }) {
   const balances = useMyBalances(isSignedIn);
@@ -52,33 +53,25 @@ export function OverviewTab({ wallet, isSignedIn }: { wallet: WalletState; isSig
               nonZero.length === 0 ? (
                 <p className="mt-4 text-sm text-fg-muted">No platform balances yet.</p>
               ) : (
-                <table className="mt-4 w-full text-sm">
-                  <caption className="sr-only">Platform balances</caption>
-                  <thead>
-                    <tr className="text-left text-fg-muted">
-                      <th scope="col" className="py-2 font-medium">
-                        Asset
+                <Table
+                  variant="plain"
+                  label="Platform balances table"
+                  caption="Platform balances"
+                  className="mt-4"
+                  headCellClassName="py-2 font-medium"
+                  bodyClassName="divide-y divide-border"
+                  columns={['Asset', { label: 'Available', align: 'right' }, { label: 'Total', align: 'right' }]}
+                >
+                  {nonZero.map((b) => (
+                    <tr key={b.asset}>
+                      <th scope="row" className="py-2 text-left font-medium text-fg">
+                        {b.asset}
                       </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        Available
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        Total
-                      </th>
+                      <td className="py-2 text-right font-mono tabular-nums">{formatTokenAmount(b.available, 2)}</td>
+                      <td className="py-2 text-right font-mono tabular-nums">{formatTokenAmount(b.total, 2)}</td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {nonZero.map((b) => (
-                      <tr key={b.asset}>
-                        <th scope="row" className="py-2 text-left font-medium text-fg">
-                          {b.asset}
-                        </th>
-                        <td className="py-2 text-right font-mono tabular-nums">{formatTokenAmount(b.available, 2)}</td>
-                        <td className="py-2 text-right font-mono tabular-nums">{formatTokenAmount(b.total, 2)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </Table>
               )
             ) : null}
           </>

@@ -1,6 +1,6 @@
 import { formatCompactUsd, formatInteger } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LiveFigure } from '../../../components/ui/live-figure';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { useWineSummary } from '../../../api/wine/get-wine-summary';
 import { signedPct } from './wine-labels';
@@ -9,14 +9,9 @@ import { signedPct } from './wine-labels';
 export function WineHeroStats() {
   const query = useWineSummary();
   const hero = query.data?.hero;
-  const show = (render: (h: NonNullable<typeof hero>) => string) =>
-    hero ? (
-      render(hero)
-    ) : query.isError ? (
-      <span className="text-base text-fg-subtle">Unavailable</span>
-    ) : (
-      <Skeleton className="h-8 w-28" />
-    );
+  const show = (render: (h: NonNullable<typeof hero>) => string) => (
+    <LiveFigure data={hero} isError={query.isError} render={render} skeletonClassName="h-8 w-28" />
+  );
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -6,6 +6,7 @@ import type { PaymentRecord } from '../../../../../contracts/payments';
 import { Badge } from '../../../../components/ui/badge';
 import { formatDateTime, formatUsd, formatVino } from '../../money-format';
 import { METHOD_LABELS, STATUS_LABELS } from './history-labels';
+import { Table } from '../../../../components/ui/table';
 
 function StatusBadge({ status }: { status: PaymentRecord['status'] }) {
   const { label, tone } = STATUS_LABELS[status];
@@ -15,48 +16,45 @@ function StatusBadge({ status }: { status: PaymentRecord['status'] }) {
 export function HistoryTable({ items }: { items: PaymentRecord[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Payment history</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-xs text-fg-subtle">
-              {['Date', 'Description', 'Method', 'Status', 'Amount', 'Fees', 'Net', 'VINO'].map((label, i) => (
-                <th
-                  key={label}
-                  scope="col"
-                  className={i >= 4 ? 'px-2 pb-2 text-right font-medium' : 'px-2 pb-2 font-medium'}
-                >
-                  {label}
-                </th>
-              ))}
+      {/* From md up a table; below it the cards that follow. */}
+      <div className="hidden md:block">
+        <Table
+          variant="plain"
+          label="Payment history table"
+          caption="Payment history"
+          headCellClassName="px-2 pb-2 font-medium"
+          columns={[
+            'Date',
+            'Description',
+            'Method',
+            'Status',
+            ...['Amount', 'Fees', 'Net', 'VINO'].map((label) => ({ label, align: 'right' as const })),
+          ]}
+        >
+          {items.map((p) => (
+            <tr key={p.id} className="border-b border-border/60 last:border-0">
+              <td className="whitespace-nowrap px-2 py-3 text-fg-muted">{formatDateTime(p.created)}</td>
+              <td className="px-2 py-3 text-fg">
+                {p.description}
+                {p.failureMessage ? <span className="block text-xs text-danger">{p.failureMessage}</span> : null}
+              </td>
+              <td className="whitespace-nowrap px-2 py-3 text-fg-muted">{METHOD_LABELS[p.paymentMethod]}</td>
+              <td className="px-2 py-3">
+                <StatusBadge status={p.status} />
+              </td>
+              <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-fg">{formatUsd(p.amount)}</td>
+              <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-fg-muted">
+                {formatUsd(p.feeAmount)}
+              </td>
+              <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-fg-muted">
+                {formatUsd(p.netAmount)}
+              </td>
+              <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-gold">
+                {p.metadata.tokens ? formatVino(p.metadata.tokens) : '—'}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} className="border-b border-border/60 last:border-0">
-                <td className="whitespace-nowrap px-2 py-3 text-fg-muted">{formatDateTime(p.created)}</td>
-                <td className="px-2 py-3 text-fg">
-                  {p.description}
-                  {p.failureMessage ? <span className="block text-xs text-danger">{p.failureMessage}</span> : null}
-                </td>
-                <td className="whitespace-nowrap px-2 py-3 text-fg-muted">{METHOD_LABELS[p.paymentMethod]}</td>
-                <td className="px-2 py-3">
-                  <StatusBadge status={p.status} />
-                </td>
-                <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-fg">{formatUsd(p.amount)}</td>
-                <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-fg-muted">
-                  {formatUsd(p.feeAmount)}
-                </td>
-                <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-fg-muted">
-                  {formatUsd(p.netAmount)}
-                </td>
-                <td className="whitespace-nowrap px-2 py-3 text-right tabular-nums text-gold">
-                  {p.metadata.tokens ? formatVino(p.metadata.tokens) : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </div>
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Payment history">
         {items.map((p) => (

@@ -5,11 +5,11 @@
  * high enough never to answer 429, listening on a free port.
  */
 import { rmSync } from 'node:fs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed/seed';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedDatabase } from '../../src/server/db/seed/seed';
 import { benchLogger } from './http-targets';
 
 export async function bootOverheadApp(dataDir: string) {

@@ -4,11 +4,11 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig, type AppConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed/seed';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedDatabase } from '../../src/server/db/seed/seed';
 
 export interface BootOptions {
   /** LOG_LEVEL of the app's config ('silent' unless told). */

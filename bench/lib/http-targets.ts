@@ -1,5 +1,5 @@
-import type { AppConfig } from '../src/server/config';
-import { createLoggerOptions } from '../src/server/platform/observability/request-log';
+import type { AppConfig } from '../../src/server/config';
+import { createLoggerOptions } from '../../src/server/platform/observability/request-log';
 
 /** Hot public endpoints: /healthz (no I/O) and the cached public reads every page polls. */
 export const OVERHEAD_TARGETS = [

@@ -7,8 +7,8 @@
  * and latencies back to its parent over the IPC channel.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { apiPaths } from '../src/contracts/api-paths';
-import { MARKET_IDS, MARKETS } from '../src/domain/exchange/markets';
+import { apiPaths } from '../../src/contracts/api-paths';
+import { MARKET_IDS, MARKETS } from '../../src/domain/exchange/markets';
 
 export interface OrderLoadRequest {
   address: string;
