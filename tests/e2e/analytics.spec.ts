@@ -70,7 +70,8 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
 
   const predictive = (await (await page.request.get('/api/v1/analytics/predictive')).json()) as PredictiveModels;
   const footer = page.getByRole('region', { name: 'Analytics suite totals' });
-  await expect(footer).toContainText(String(predictive.footer.models));
+  await expect(footer).toContainText(`Models in use${predictive.footer.modelsInUse}`);
+  await expect(footer).not.toContainText('Dashboards');
 
   await expectNoAxeViolations(page);
 });

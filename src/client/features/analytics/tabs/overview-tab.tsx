@@ -13,7 +13,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { growthRuleText } from '../../../../domain/analytics/growth';
 import { paths } from '../../../lib/paths';
 import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
-import { BAND_TONE, confidenceTone, formatChange, formatFigure } from '../components/figure-format';
+import { accuracyTone, BAND_TONE, formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
@@ -228,9 +228,7 @@ function InsightsPanel({ data }: { data: AnalyticsOverview }) {
             </div>
             <p className="text-sm text-fg">{i.prediction}</p>
             <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-              <Badge tone={confidenceTone(i.confidence)}>
-                Confidence {i.confidence === null ? 'n/a' : `${i.confidence.toFixed(0)}%`}
-              </Badge>
+              <Badge tone={accuracyTone(i.accuracy)}>{i.accuracy.label}</Badge>
               <span>{i.timeframe}</span>
             </div>
             <HowComputed source={i.source} how={i.how} />
