@@ -13,6 +13,7 @@ import { apiPaths } from '../../src/contracts/api-paths';
 import { queryRows } from '../../src/server/db/client';
 import { performanceMetrics } from '../../src/server/db/schema';
 import { insertUser, signedInUser } from '../factories/users';
+import { vitalsSessionId } from '../factories/vitals-session';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -134,8 +135,10 @@ describe('Enterprise Command Center API', () => {
   });
 
   it('stores the first contentful paint browsers report (the FCP card reads it)', async () => {
+    // A page of the client (reports for other paths are refused), from a sampled session.
     const res = await t.post(apiPaths.telemetryVitals, {
-      page_route: '/fcp-check',
+      page_route: '/coin',
+      session_id: vitalsSessionId(),
       load_time_ms: 900,
       time_to_first_byte_ms: 80,
       time_to_interactive_ms: 400,
@@ -148,7 +151,7 @@ describe('Enterprise Command Center API', () => {
       device_info: null,
     });
     expect(res.statusCode, res.body).toBe(204);
-    const report = (await t.get(`${paths.performance}?period=24h&route=%2Ffcp-check`, admin)).json<PerformanceReport>();
+    const report = (await t.get(`${paths.performance}?period=24h&route=%2Fcoin`, admin)).json<PerformanceReport>();
     expect(report.metrics.find((m) => m.id === 'first_contentful_paint')?.value).toBe(612);
   });
 
