@@ -14,6 +14,7 @@ import { queryRows } from '../../src/server/db/client';
 import { performanceMetrics } from '../../src/server/db/schema';
 import { insertUser, signedInUser } from '../factories/users';
 import { vitalsSessionId } from '../factories/vitals-session';
+import { gradeNodeVersion } from '../../src/domain/enterprise-excellence/excellence-grades';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -250,6 +251,21 @@ describe('Enterprise Command Center API', () => {
     expect(wine.find((m) => m.name === 'Wine assets')?.value).toBe(String(counts!.assets));
     expect(wine.find((m) => m.name === 'Bottles')?.value).toBe(counts!.bottles.toLocaleString('en-US'));
     expect(report.summary.metrics).toBe(16);
+
+    // Graded by thresholds that can fail: this configuration's security score (no production secret,
+    // no HTTPS) is under 70, so it needs attention; counts are never excellent for being above zero.
+    const tech = report.categories.find((c) => c.id === 'technology')!.metrics;
+    const security = tech.find((m) => m.name === 'Security score')!;
+    expect(Number(security.value.split('/')[0])).toBeLessThan(70);
+    expect(security.status).toBe('needs_attention');
+    expect(security.source).toContain('excellent from 90/100, optimal from 70/100');
+    expect(tech.find((m) => m.name === 'Node.js')!.status).toBe(
+      gradeNodeVersion(process.versions.node, new Date()).status,
+    );
+    expect(wine.find((m) => m.name === 'Bottles')!.status).toBe(counts!.bottles > 0 ? 'optimal' : 'needs_attention');
+    const all = report.categories.flatMap((c) => c.metrics);
+    expect(report.summary.needsAttention).toBe(all.filter((m) => m.status === 'needs_attention').length);
+    expect(report.summary.needsAttention).toBeGreaterThan(0);
   });
 });
 
