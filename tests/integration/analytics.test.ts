@@ -275,3 +275,25 @@ describe('unused id guard', () => {
     expect((await t.post(implementUrl(`Bad_${randomUUID()}`), {}, adminCookie)).statusCode).toBe(400);
   });
 });
+
+describe('Export Report on Analytics Overview', () => {
+  it('downloads the period’s figures as CSV and PDF for admins, from the same answer the page shows', async () => {
+    expect((await t.get(`${P.overviewCsv}?period=30d`, userCookie)).statusCode).toBe(403);
+    expect((await t.get(`${P.overviewPdf}?period=30d`)).statusCode).toBe(401);
+    expect((await t.get(`${P.overviewCsv}?period=2w`, adminCookie)).statusCode).toBe(400);
+
+    const o = await json<AnalyticsOverview>(`${P.overview}?period=30d`, adminCookie);
+    const csv = await t.get(`${P.overviewCsv}?period=30d`, adminCookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="vino-analytics-overview-30d-.*\.csv"/);
+    const revenue = o.kpis.find((k) => k.key === 'revenue')!;
+    expect(csv.body).toContain(`KPI,Revenue,${revenue.value},${revenue.previous},`);
+    for (const step of o.funnel) expect(csv.body).toContain(`Funnel,${step.label},${step.count},`);
+
+    const pdf = await t.get(`${P.overviewPdf}?period=30d`, adminCookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

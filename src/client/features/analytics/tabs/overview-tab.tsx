@@ -5,13 +5,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANALYTICS_PERIODS, type AnalyticsOverview, type AnalyticsPeriod } from '../../../../contracts/analytics';
+import { useExportOverviewReport, type ReportFormat } from '../../../api/analytics/export-overview-report';
 import { useAnalyticsOverview } from '../../../api/analytics/get-analytics-overview';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { growthRuleText } from '../../../../domain/analytics/growth';
 import { paths } from '../../../lib/paths';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../components/ui/toast';
 import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
 import { accuracyTone, BAND_TONE, formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
@@ -314,18 +317,52 @@ function ForecastingPanel({ data }: { data: AnalyticsOverview }) {
   );
 }
 
+const FORMATS: readonly { value: ReportFormat; label: string }[] = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'pdf', label: 'PDF' },
+];
+
+/** Export Report: the selected period's figures as a CSV or PDF file (the same answer the page shows). */
+function ExportReport({ period }: { period: AnalyticsPeriod }) {
+  const [format, setFormat] = useState<ReportFormat>('csv');
+  const exporter = useExportOverviewReport();
+  const toast = useToast();
+  const onExport = () =>
+    exporter.mutate(
+      { period, format },
+      {
+        onSuccess: ({ blob, filename }) => {
+          saveFile(blob, filename);
+          toast({ tone: 'success', title: `${format.toUpperCase()} report downloaded successfully!` });
+        },
+        onError: (e) => toast({ tone: 'error', title: 'Could not export the report', description: e.message }),
+      },
+    );
+  return (
+    <>
+      <SelectField label="Report format" value={format} onChange={setFormat} options={FORMATS} />
+      <Button variant="gold" size="sm" onClick={onExport} disabled={exporter.isPending}>
+        {exporter.isPending ? 'Exporting...' : 'Export Report'}
+      </Button>
+    </>
+  );
+}
+
 export function OverviewTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const q = useAnalyticsOverview(period);
   const data = q.data;
   return (
     <div className="flex flex-col gap-6">
-      <SelectField
-        label="Period"
-        value={period}
-        onChange={setPeriod}
-        options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Period"
+          value={period}
+          onChange={setPeriod}
+          options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+        />
+        <ExportReport period={period} />
+      </div>
       <QueryState
         isPending={q.isPending}
         error={q.error}
