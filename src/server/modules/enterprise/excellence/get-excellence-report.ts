@@ -110,6 +110,7 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
   const revenue30 = Number(counts.revenue_30d);
   const revenuePrev = Number(counts.revenue_prev_30d);
   const memoryMb = process.memoryUsage().rss / MB;
+  const errorBudget = Math.floor(counts.page_loads_30d / 100);
   const node = gradeNodeVersion(process.versions.node, now);
   const portfolioValue = Number(counts.portfolio_value);
   const portfolioCost = Number(counts.portfolio_cost);
@@ -136,17 +137,10 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
           'largest contentful paint, 75th percentile of page loads, last 30 days',
           gradeAtMost(counts.lcp_p75_30d, 2500, 4000, ' ms'),
         ),
-        m(
-          'Browser errors',
-          String(counts.error_events_30d),
-          'runtime errors reported by browsers, last 30 days',
-          gradeAtMost(
-            counts.error_events_30d,
-            0,
-            Math.max(0, Math.floor(counts.page_loads_30d / 100)),
-            ' (1% of page loads)',
-          ),
-        ),
+        m('Browser errors', String(counts.error_events_30d), 'runtime errors reported by browsers, last 30 days', {
+          status: gradeAtMost(counts.error_events_30d, 0, errorBudget).status,
+          rule: `excellent at none, optimal up to 1% of page loads (${errorBudget}), needs attention above`,
+        }),
       ],
     },
     {
