@@ -3,15 +3,16 @@ import { APPRAISAL_DUE_SOON_DAYS, LARGE_TRANSACTION_USD } from '../../../domain/
 import { parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import { countOpenThreats } from '../enterprise/enterprise-module';
-import { getPlatformMetrics } from '../metrics/get-platform-metrics';
+import { getPlatformMetrics } from '../metrics/metrics-module';
 import {
+  countWaitingKyc,
+  findRecentKycSubmissions,
   readDailySignups,
   readRecentLargeTransactions,
   readRecentRegistrations,
   readRevenueBySource,
   readTileCounts,
-} from './admin-overview-repository';
-import { countWaitingKyc, findRecentKycSubmissions } from './kyc-queue-source';
+} from '../reporting/reporting-module';
 import { toSystemAlert } from './system-alert-mapper';
 import { countOpenAlerts, findAlerts } from './system-alerts-repository';
 

@@ -4,7 +4,7 @@ import { EVALUATION, type WindowScore } from '../../../domain/analytics/rolling-
 import { forecastSeries } from '../../../domain/analytics/series-forecast';
 import type { ModelEvaluation, ModelSummary } from '../../../contracts/analytics';
 import type { Database } from '../../db/client';
-import { readFirstActivity } from './analytics-repository';
+import { readFirstActivity } from '../reporting/reporting-module';
 import { readModelFits, replaceModelFits, type ModelFitRow } from './analytics-state-repository';
 import { addBins, binStart, readFilledBins, SERIES, type SeriesKey } from './analytics-series';
 

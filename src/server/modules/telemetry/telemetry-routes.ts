@@ -5,7 +5,7 @@ import { clientRoutePattern } from '../../../contracts/client-routes';
 import { isSampledSession, VITALS_REPORTS_PER_SESSION_HOUR } from '../../../domain/vitals-sampling';
 import { ErrorEventReportSchema, WebVitalsReportSchema } from '../../../contracts/telemetry';
 import type { Database } from '../../db/client';
-import { performanceMetrics, userActivities } from '../../db/schema';
+import { performanceMetrics, userActivities } from '../../db/schema/telemetry';
 import type { Guards } from '../../platform/auth/guards';
 import { FixedWindowCounters } from '../../platform/http/fixed-window-counters';
 

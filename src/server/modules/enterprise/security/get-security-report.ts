@@ -7,7 +7,8 @@ import {
 } from '../../../../domain/security-checks/security-checks';
 import { detectThreats, THREAT_RULE_DESCRIPTIONS } from '../../../../domain/security-threats/threat-rules';
 import type { Executor } from '../../../db/client';
-import { auditLog, user } from '../../../db/schema';
+import { user } from '../../../db/schema/auth';
+import { auditLog } from '../../../db/schema/platform';
 import { findActions } from '../enterprise-actions-repository';
 import type { EnterpriseContext } from '../enterprise-context';
 import { gatherSecurityFacts } from './security-facts';
