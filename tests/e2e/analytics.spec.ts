@@ -75,3 +75,21 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
 
   await expectNoAxeViolations(page);
 });
+
+/** Export Report downloads the overview as a file, and the models say how they were tested. */
+test('an admin exports the overview and reads the models’ measured accuracy', async ({ page }) => {
+  await signInByApi(page, await getDemoAccount(page.request, 'admin'));
+  await page.goto('/analytics');
+  await page.getByLabel('Report format').selectOption('pdf');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^vino-analytics-overview-30d-.*\.pdf$/);
+  await expect(page.getByText('PDF report downloaded successfully!')).toBeVisible();
+
+  await expect(page.getByText(/statistical models .* and explicit rules/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Predictive Models' }).click();
+  const performance = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Model performance' }) });
+  await expect(performance.getByText(/MASE \d+\.\d\d · WAPE|Not enough history/).first()).toBeVisible();
+  const footer = page.getByRole('region', { name: 'Analytics suite totals' });
+  await expect(footer).toContainText('Median MASE');
+});
