@@ -19,6 +19,8 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
 
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'Advanced Analytics Suite', level: 1 })).toBeVisible();
+  // Report files are for admins (the server refuses others), so an investor is not offered them.
+  await expect(page.getByRole('button', { name: 'Export Report' })).toHaveCount(0);
   // KPI cards carry the figures the API computed, each with its "how is this computed".
   const revenue = overview.kpis.find((k) => k.key === 'revenue')!;
   const revenueCard = page

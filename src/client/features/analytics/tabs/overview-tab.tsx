@@ -15,6 +15,7 @@ import { growthRuleText } from '../../../../domain/analytics/growth';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../components/ui/toast';
+import { useSession } from '../../../shared/session';
 import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
 import { accuracyTone, BAND_TONE, formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
@@ -352,6 +353,8 @@ export function OverviewTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const q = useAnalyticsOverview(period);
   const data = q.data;
+  // The server serves the report files to admins only (revenue and customer data).
+  const canExport = useSession().profile?.role === 'admin';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end gap-3">
@@ -361,7 +364,7 @@ export function OverviewTab() {
           onChange={setPeriod}
           options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
         />
-        <ExportReport period={period} />
+        {canExport ? <ExportReport period={period} /> : null}
       </div>
       <QueryState
         isPending={q.isPending}
