@@ -76,7 +76,7 @@ async function startEmail(
     onUnsubscribed: (email) => recordAddressEvent(deps.db, email, 'unsubscribe'),
   });
   registerAdminEmailRoutes(app, { db: deps.db, guards: deps.guards });
-  // Transports, suppression and lifecycle (issue 14): provider webhooks, queued template mails,
+  // Transports, suppression and lifecycle: provider webhooks, queued template mails,
   // the welcome sequence and abandoned-purchase job, the digest job, and the admin's template previews.
   await registerProviderWebhookRoutes(app, { db: deps.db, secrets: deps.mail.webhookSecrets, links, linkSecret });
   const sending = { db: deps.db, mailer: deps.mailer, links, publicUrl: deps.publicUrl };
