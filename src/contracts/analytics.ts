@@ -27,6 +27,33 @@ const Explained = { source: SourceSchema, how: z.string() };
 
 export const IntervalPointSchema = z.object({ forecast: z.number(), lower: z.number(), upper: z.number() });
 
+/** A model's out-of-sample accuracy in one short label ("MASE 0.62 · WAPE 8.1%", "Not enough history"). */
+export const AccuracyBadgeSchema = z.object({ label: z.string(), band: z.enum(['green', 'yellow', 'red']).nullable() });
+export type AccuracyBadge = z.infer<typeof AccuracyBadgeSchema>;
+
+/** Scores of one rolling-origin window (domain/analytics/rolling-origin.ts); percentages in percent. */
+export const WindowScoreSchema = z.object({
+  forecasts: z.number().int(),
+  mase: z.number().nullable(),
+  wape: z.number().nullable(),
+  coverage: z.number().nullable(),
+});
+
+export const ModelEvaluationSchema = z.object({
+  status: z.enum(['evaluated', 'not_enough_history', 'constant']),
+  /** The naive forecast MASE compares against, in words. */
+  baseline: z.string(),
+  validationWeeks: z.number().int(),
+  testWeeks: z.number().int(),
+  horizon: z.number().int(),
+  /** Scores on the validation window, where the series' method is chosen. */
+  validation: WindowScoreSchema.nullable(),
+  /** Scores on the later test window, which the choice never saw: the accuracy reported. */
+  test: WindowScoreSchema.nullable(),
+  accuracy: AccuracyBadgeSchema,
+});
+export type ModelEvaluation = z.infer<typeof ModelEvaluationSchema>;
+
 /** Why a growth is shown as a label instead of a percentage (domain/analytics/growth.ts); null when it is a percentage. */
 export const GrowthNoteSchema = z.object({ label: z.enum(['new', 'n/a']), reason: z.string() }).nullable();
 
@@ -79,7 +106,8 @@ export const InsightSchema = z.object({
   type: z.enum(['revenue', 'user_growth', 'wine_performance', 'market_opportunity']),
   title: z.string(),
   prediction: z.string(),
-  confidence: z.number().nullable(),
+  /** How well the figure behind it held up (a model's test-window MASE, a trend line's R²). */
+  accuracy: AccuracyBadgeSchema,
   timeframe: z.string(),
   impact: z.enum(['high', 'medium', 'low']),
   /** The screen where one acts on it (Take Action). */
@@ -134,10 +162,8 @@ export const ModelSummarySchema = z.object({
   methodLabel: z.string(),
   fittedAt: z.string(),
   points: z.number().int(),
-  holdout: z.number().int(),
-  mape: z.number().nullable(),
-  accuracy: z.number().nullable(),
-  /** The series' most accurate method, the one the page's forecasts use. */
+  evaluation: ModelEvaluationSchema,
+  /** The method chosen on the validation window, the one the page's forecasts use. */
   chosen: z.boolean(),
   forecast: z.array(IntervalPointSchema),
   params: z.record(z.string(), z.number()),
@@ -258,7 +284,7 @@ export const TrendForecastSchema = z.object({
   current: z.number(),
   forecast: z.array(z.number()),
   periods: z.string(),
-  confidence: z.number().nullable(),
+  accuracy: AccuracyBadgeSchema,
   trend: z.enum(['increasing', 'decreasing']),
   method: z.enum(MODEL_METHODS),
   history: z.array(z.object({ label: z.string(), value: z.number() })),
@@ -269,7 +295,13 @@ export const PredictiveModelsSchema = z.object({
   scenarios: z.array(ScenarioSchema),
   trends: z.array(TrendForecastSchema),
   documentation: z.array(z.object({ method: z.enum(MODEL_METHODS), label: z.string(), text: z.string() })),
-  footer: z.object({ models: z.number().int(), dataPoints: z.number().int(), accuracy: z.number().nullable() }),
+  footer: z.object({
+    /** Series whose model could be evaluated (usable, changing history): the models the page relies on. */
+    modelsInUse: z.number().int(),
+    dataPoints: z.number().int(),
+    /** Median test-window MASE of the models in use; null when none. */
+    medianMase: z.number().nullable(),
+  }),
   generatedAt: z.string(),
 });
 export type PredictiveModels = z.infer<typeof PredictiveModelsSchema>;

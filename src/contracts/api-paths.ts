@@ -43,6 +43,9 @@ export const apiPaths = {
     implementRecommendation: '/api/v1/analytics/recommendations/:id/implement',
     businessIntelligence: '/api/v1/analytics/business-intelligence',
     businessIntelligenceCsv: '/api/v1/analytics/business-intelligence/export.csv',
+    /** GET ?period=: Analytics Overview's Export Report (admins). */
+    overviewCsv: '/api/v1/analytics/overview/export.csv',
+    overviewPdf: '/api/v1/analytics/overview/export.pdf',
     predictive: '/api/v1/analytics/predictive',
   },
   documents: {

@@ -36,12 +36,19 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/mailbox',
 ] as const;
 
+/** The route pattern `pathname` is a page of (a trailing slash tolerated), or null when it is none. */
+export function clientRoutePattern(pathname: string): (typeof CLIENT_ROUTE_PATTERNS)[number] | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const b = path.split('/');
+  return (
+    CLIENT_ROUTE_PATTERNS.find((pattern) => {
+      const a = pattern.split('/');
+      return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]));
+    }) ?? null
+  );
+}
+
 /** Whether `pathname` is a page of the client (a trailing slash is tolerated). */
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => {
-    const a = pattern.split('/');
-    const b = path.split('/');
-    return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]));
-  });
+  return clientRoutePattern(pathname) !== null;
 }

@@ -12,7 +12,12 @@ export const enterpriseApiPaths = {
 } as const;
 
 export const ENTERPRISE_MESSAGES = {
-  implemented: 'Optimization implemented successfully!',
+  /**
+   * Our wording for Implement: it records an admin's decision and changes nothing by itself, so it
+   * cannot say, as the spec's 'Optimization implemented successfully!' did, that anything was implemented.
+   */
+  markedImplemented:
+    'Optimization marked as implemented. It stays listed until the measurement is back within its target.',
   scanCompleted: 'Security scan completed successfully. All systems secure.',
   /** Our addition: a scan that finds a failing check must not claim all is secure. */
   scanFoundIssues: 'Security scan completed: some checks need attention.',

@@ -3,6 +3,7 @@
  * statuses). The brochure is public; every other route is admin only. Every figure carries how it
  * is computed (`source`), so the page can say it next to the figure.
  */
+import { EXCELLENCE_STATUSES } from '../domain/enterprise-excellence/excellence-grades';
 import { z } from './zod';
 
 // Paths and messages live in a zod-free file: the public Enterprise Features tab needs the
@@ -202,7 +203,7 @@ export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 export const ExcellenceMetricSchema = z.object({
   name: z.string(),
   value: z.string(),
-  status: z.enum(['excellent', 'optimal']),
+  status: z.enum(EXCELLENCE_STATUSES),
   improvement: z.string().nullable(),
   source: z.string(),
 });
@@ -216,6 +217,11 @@ export const ExcellenceReportSchema = z.object({
       metrics: z.array(ExcellenceMetricSchema),
     }),
   ),
-  summary: z.object({ metrics: z.number().int(), excellent: z.number().int(), measuredAt: z.string() }),
+  summary: z.object({
+    metrics: z.number().int(),
+    excellent: z.number().int(),
+    needsAttention: z.number().int(),
+    measuredAt: z.string(),
+  }),
 });
 export type ExcellenceReport = z.infer<typeof ExcellenceReportSchema>;

@@ -1,19 +1,37 @@
+import { VITALS_SESSION_ID } from '../domain/vitals-sampling';
+import { isClientRoute } from './client-routes';
 import { z } from './zod';
+
+/**
+ * The largest values a report may carry, so one browser cannot drag an average anywhere: the
+ * browser clamps its measurements to them and the server refuses anything beyond. A page taking
+ * over a minute is reported as a minute; layout shift beyond 10 and a JavaScript heap beyond 16 GB
+ * do not happen in a working browser.
+ */
+export const VITALS_BOUNDS = { ms: 60_000, layoutShift: 10, memoryMb: 16_384 } as const;
+
+const millis = z.number().int().min(0).max(VITALS_BOUNDS.ms).nullable();
 
 /** One page-load's web-vitals (performance_metrics, core spec section 3); values already rounded. */
 export const WebVitalsReportSchema = z.object({
-  page_route: z.string().max(300),
-  load_time_ms: z.number().int().min(0).max(600_000).nullable(),
-  time_to_first_byte_ms: z.number().int().min(0).max(600_000).nullable(),
-  time_to_interactive_ms: z.number().int().min(0).max(600_000).nullable(),
-  cumulative_layout_shift: z.number().min(0).max(100).nullable(),
-  largest_contentful_paint_ms: z.number().int().min(0).max(600_000).nullable(),
+  /** A page of the client's route table (contracts/client-routes.ts), as the browser's pathname. */
+  page_route: z.string().max(300).refine(isClientRoute, { message: 'Not a page of this site' }),
+  /** The browser tab session's random id (domain/vitals-sampling.ts): sampled and capped per session. */
+  session_id: z.string().regex(VITALS_SESSION_ID),
+  load_time_ms: millis,
+  time_to_first_byte_ms: millis,
+  time_to_interactive_ms: millis,
+  cumulative_layout_shift: z.number().min(0).max(VITALS_BOUNDS.layoutShift).nullable(),
+  largest_contentful_paint_ms: millis,
   /** Optional: browsers running an older client do not send it. */
-  first_contentful_paint_ms: z.number().int().min(0).max(600_000).nullable().optional(),
-  first_input_delay_ms: z.number().int().min(0).max(600_000).nullable(),
-  memory_usage_mb: z.number().min(0).max(1_000_000).nullable(),
+  first_contentful_paint_ms: millis.optional(),
+  first_input_delay_ms: millis,
+  memory_usage_mb: z.number().min(0).max(VITALS_BOUNDS.memoryMb).nullable(),
   network_connection: z.string().max(40).nullable(),
-  device_info: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
+  device_info: z
+    .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()]))
+    .refine((info) => Object.keys(info).length <= 8, { message: 'At most 8 device fields' })
+    .nullable(),
 });
 export type WebVitalsReport = z.infer<typeof WebVitalsReportSchema>;
 

@@ -19,6 +19,8 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
 
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'Advanced Analytics Suite', level: 1 })).toBeVisible();
+  // Report files are for admins (the server refuses others), so an investor is not offered them.
+  await expect(page.getByRole('button', { name: 'Export Report' })).toHaveCount(0);
   // KPI cards carry the figures the API computed, each with its "how is this computed".
   const revenue = overview.kpis.find((k) => k.key === 'revenue')!;
   const revenueCard = page
@@ -70,7 +72,26 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
 
   const predictive = (await (await page.request.get('/api/v1/analytics/predictive')).json()) as PredictiveModels;
   const footer = page.getByRole('region', { name: 'Analytics suite totals' });
-  await expect(footer).toContainText(String(predictive.footer.models));
+  await expect(footer).toContainText(`Models in use${predictive.footer.modelsInUse}`);
+  await expect(footer).not.toContainText('Dashboards');
 
   await expectNoAxeViolations(page);
+});
+
+/** Export Report downloads the overview as a file, and the models say how they were tested. */
+test('an admin exports the overview and reads the models’ measured accuracy', async ({ page }) => {
+  await signInByApi(page, await getDemoAccount(page.request, 'admin'));
+  await page.goto('/analytics');
+  await page.getByLabel('Report format').selectOption('pdf');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^vino-analytics-overview-30d-.*\.pdf$/);
+  await expect(page.getByText('PDF report downloaded successfully!')).toBeVisible();
+
+  await expect(page.getByText(/statistical models .* and explicit rules/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Predictive Models' }).click();
+  const performance = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Model performance' }) });
+  await expect(performance.getByText(/MASE \d+\.\d\d · WAPE|Not enough history/).first()).toBeVisible();
+  const footer = page.getByRole('region', { name: 'Analytics suite totals' });
+  await expect(footer).toContainText('Median MASE');
 });

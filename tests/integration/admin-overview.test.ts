@@ -364,11 +364,21 @@ describe('resolve and details', () => {
     }>();
     expect(resolved.items.map((a) => a.id)).toContain(alert!.id);
 
+    // Failed sign-ins make a brute-force threat in the Security Center.
+    const target = await insertUser(t.db, { email: 'tile-target@example.com' });
+    for (let i = 0; i < 6; i++)
+      await t.post('/api/auth/sign-in/email', { email: target.email, password: 'wrong-password-123' });
+
     // The overview lists open alerts only and counts them.
     const o = await overview();
     expect(o.alerts.map((a) => a.id)).not.toContain(alert!.id);
     expect(o.stats.systemAlerts).toBe(o.alerts.length);
-    expect(o.quickTiles.securityScans).toBe(o.alerts.filter((a) => a.type === 'security').length);
+    // The Security Scans tile counts the Security Center's open threats: one source for both screens.
+    const security = (await t.get('/api/v1/admin/enterprise/security', adminCookie)).json<{
+      threats: { resolved: boolean }[];
+    }>();
+    expect(o.quickTiles.securityScans).toBe(security.threats.filter((x) => !x.resolved).length);
+    expect(o.quickTiles.securityScans).toBeGreaterThanOrEqual(1);
     expect(o.recentActivity.some((a) => a.type === 'system_alert')).toBe(true);
   });
 });

@@ -77,7 +77,7 @@ describe('analytics access', () => {
 });
 
 describe('models fitted by the job on weekly history', () => {
-  it('finds the linear trend of a linear revenue history, with its backtest and cache row', async () => {
+  it('finds the linear trend of a linear revenue history, with its out-of-sample test and cache row', async () => {
     // 20 complete weeks of revenue growing by 50 a week: 1050, 1100, ... 2000.
     const monday = thisWeek();
     const rows = Array.from({ length: 20 }, (_, i) => ({
@@ -96,11 +96,18 @@ describe('models fitted by the job on weekly history', () => {
     const linear = p.models.find((m) => m.series === 'revenue' && m.method === 'linear_trend')!;
     expect(linear.chosen).toBe(true);
     expect(linear.points).toBe(20);
-    expect(linear.holdout).toBe(6);
-    expect(linear.mape).toBeCloseTo(0, 6);
+    // Chosen on the validation weeks, scored on the 6 later test weeks: a line continues a line.
+    expect(linear.evaluation).toMatchObject({ status: 'evaluated', testWeeks: 6, validationWeeks: 6 });
+    expect(linear.evaluation.test!.mase).toBeCloseTo(0, 3);
+    expect(linear.evaluation.test!.coverage).toBe(100);
+    expect(linear.evaluation.accuracy).toEqual({ label: 'MASE 0.00 · WAPE 0.0%', band: 'green' });
     expect(linear.forecast[0]!.forecast).toBeCloseTo(2050, 2);
     expect(linear.forecast[12]!.forecast).toBeCloseTo(2650, 2);
-    expect(p.footer.models).toBe((await t.db.select().from(analyticsModelFits)).length);
+    // Only series with a tested model count: the all-zero ones (no trades, no staking here) do not.
+    expect(p.footer.modelsInUse).toBe(p.models.filter((m) => m.chosen).length);
+    expect(p.models.find((m) => m.series === 'staked')?.evaluation.accuracy.label).toBe(
+      'Not enough history (series never changes)',
+    );
     expect(p.footer.dataPoints).toBeGreaterThanOrEqual(20);
     const trend = p.trends.find((x) => x.metric === 'Revenue')!;
     expect(trend).toMatchObject({ current: 2000, trend: 'increasing', method: 'linear_trend' });
@@ -266,5 +273,27 @@ describe('Business Intelligence', () => {
 describe('unused id guard', () => {
   it('rejects malformed recommendation ids before the rules run', async () => {
     expect((await t.post(implementUrl(`Bad_${randomUUID()}`), {}, adminCookie)).statusCode).toBe(400);
+  });
+});
+
+describe('Export Report on Analytics Overview', () => {
+  it('downloads the period’s figures as CSV and PDF for admins, from the same answer the page shows', async () => {
+    expect((await t.get(`${P.overviewCsv}?period=30d`, userCookie)).statusCode).toBe(403);
+    expect((await t.get(`${P.overviewPdf}?period=30d`)).statusCode).toBe(401);
+    expect((await t.get(`${P.overviewCsv}?period=2w`, adminCookie)).statusCode).toBe(400);
+
+    const o = await json<AnalyticsOverview>(`${P.overview}?period=30d`, adminCookie);
+    const csv = await t.get(`${P.overviewCsv}?period=30d`, adminCookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="vino-analytics-overview-30d-.*\.csv"/);
+    const revenue = o.kpis.find((k) => k.key === 'revenue')!;
+    expect(csv.body).toContain(`KPI,Revenue,${revenue.value},${revenue.previous},`);
+    for (const step of o.funnel) expect(csv.body).toContain(`Funnel,${step.label},${step.count},`);
+
+    const pdf = await t.get(`${P.overviewPdf}?period=30d`, adminCookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { VITALS_BOUNDS } from '../../src/contracts/telemetry';
+import { VITALS_REPORTS_PER_SESSION_HOUR } from '../../src/domain/vitals-sampling';
 import { performanceMetrics, userActivities } from '../../src/server/db/schema';
 import { signedInUser } from '../factories/users';
+import { vitalsSessionId as sessionId } from '../factories/vitals-session';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const VITALS = '/api/v1/telemetry/web-vitals';
@@ -9,6 +12,7 @@ const ERRORS = '/api/v1/telemetry/errors';
 
 const REPORT = {
   page_route: '/about',
+  session_id: sessionId(),
   load_time_ms: 1234,
   time_to_first_byte_ms: 87,
   time_to_interactive_ms: 1500,
@@ -108,6 +112,56 @@ describe('browser telemetry', () => {
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.fields)).toContain(field);
     expect(await vitalsFor(route)).toHaveLength(0);
+  });
+
+  it('keeps reports for the client’s pages only, a page with a parameter stored as its pattern', async () => {
+    for (const route of ['/no-such-page-here', '/api/v1/health', '/blog/a/b']) {
+      const res = await report(VITALS, { ...REPORT, session_id: sessionId(), page_route: route });
+      expect(res.statusCode, route).toBe(400);
+      expect(res.json().error.fields.page_route).toBe('Not a page of this site');
+      expect(await vitalsFor(route)).toHaveLength(0);
+    }
+    const before = (await vitalsFor('/blog/:slug')).length;
+    expect(
+      (await report(VITALS, { ...REPORT, session_id: sessionId(), page_route: '/blog/some-post/' })).statusCode,
+    ).toBe(204);
+    expect(await vitalsFor('/blog/:slug')).toHaveLength(before + 1);
+    expect(await vitalsFor('/blog/some-post/')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a load time over the bound', { load_time_ms: VITALS_BOUNDS.ms + 1 }, 'load_time_ms'],
+    [
+      'a layout shift over the bound',
+      { cumulative_layout_shift: VITALS_BOUNDS.layoutShift + 0.5 },
+      'cumulative_layout_shift',
+    ],
+    ['a memory figure over the bound', { memory_usage_mb: VITALS_BOUNDS.memoryMb + 1 }, 'memory_usage_mb'],
+    [
+      'too many device fields',
+      { device_info: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, i])) },
+      'device_info',
+    ],
+    ['no session id', { session_id: undefined }, 'session_id'],
+    ['a session id too short to be random', { session_id: 'abc' }, 'session_id'],
+  ])('refuses %s', async (_label, change, field) => {
+    const res = await report(VITALS, { ...REPORT, session_id: sessionId(), page_route: '/contact', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+    expect(await vitalsFor('/contact')).toHaveLength(0);
+  });
+
+  it('stores sampled sessions only, and at most the hourly cap from one session', async () => {
+    const outside = sessionId(false);
+    expect((await report(VITALS, { ...REPORT, session_id: outside, page_route: '/legal' })).statusCode).toBe(204);
+    expect(await vitalsFor('/legal')).toHaveLength(0);
+
+    const flooding = sessionId();
+    for (let i = 0; i < VITALS_REPORTS_PER_SESSION_HOUR + 5; i++)
+      expect((await report(VITALS, { ...REPORT, session_id: flooding, page_route: '/investors' })).statusCode).toBe(
+        204,
+      );
+    expect(await vitalsFor('/investors')).toHaveLength(VITALS_REPORTS_PER_SESSION_HOUR);
   });
 
   it('records a browser error as an error_event activity with its fields', async () => {

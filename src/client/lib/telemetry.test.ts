@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VITALS_BOUNDS, WebVitalsReportSchema } from '../../contracts/telemetry';
 import { createErrorId } from './error-id';
 import { buildErrorReport, buildVitalsReport } from './telemetry';
 
@@ -6,6 +7,7 @@ describe('buildVitalsReport', () => {
   it('rounds as the spec says: ms to integers, CLS to 3 decimals, memory MB to 2', () => {
     const report = buildVitalsReport({
       pageRoute: '/',
+      sessionId: 'a-session-id-0123',
       loadTimeMs: 812.6,
       ttfbMs: 40.2,
       cls: 0.123456,
@@ -23,9 +25,30 @@ describe('buildVitalsReport', () => {
   });
 
   it('drops impossible values', () => {
-    const report = buildVitalsReport({ pageRoute: '/', loadTimeMs: -1, cls: Number.NaN });
+    const report = buildVitalsReport({
+      pageRoute: '/',
+      sessionId: 'a-session-id-0123',
+      loadTimeMs: -1,
+      cls: Number.NaN,
+    });
     expect(report.load_time_ms).toBeNull();
     expect(report.cumulative_layout_shift).toBeNull();
+  });
+
+  it('clamps measurements to the bounds the server accepts, so a slow page still reports', () => {
+    const report = buildVitalsReport({
+      pageRoute: '/about',
+      sessionId: 'a-session-id-0123',
+      loadTimeMs: 95_000,
+      cls: 40,
+      memoryBytes: 64 * 1024 ** 3,
+    });
+    expect(WebVitalsReportSchema.parse(report)).toMatchObject({
+      load_time_ms: VITALS_BOUNDS.ms,
+      cumulative_layout_shift: VITALS_BOUNDS.layoutShift,
+      memory_usage_mb: VITALS_BOUNDS.memoryMb,
+      session_id: 'a-session-id-0123',
+    });
   });
 });
 

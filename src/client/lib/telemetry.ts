@@ -1,7 +1,8 @@
 /**
  * Browser telemetry (core spec sections 8 and 9):
  * - web-vitals of each page load, sent once PERFORMANCE_REPORT_DELAY_MS after `load`, rounded
- *   (layout shift to CLS_DECIMALS, memory to MEMORY_MB_DECIMALS). The `web-vitals` package is
+ *   (layout shift to CLS_DECIMALS, memory to MEMORY_MB_DECIMALS) and clamped to VITALS_BOUNDS, by the
+ *   sampled tab sessions only (domain/vitals-sampling.ts). The `web-vitals` package is
  *   imported lazily so it never weighs on the initial chunk.
  * - window 'error' and 'unhandledrejection' become error events (javascript_error /
  *   unhandled_rejection); nothing is shown to the user (spec: "nothing visible").
@@ -9,7 +10,8 @@
  * This module is itself loaded lazily by telemetry-bootstrap.ts, so none of it is in the initial chunk.
  */
 import { apiPaths } from '../../contracts/api-paths';
-import type { ErrorEventReport, WebVitalsReport } from '../../contracts/telemetry';
+import { VITALS_BOUNDS, type ErrorEventReport, type WebVitalsReport } from '../../contracts/telemetry';
+import { isSampledSession, VITALS_SESSION_STORAGE_KEY } from '../../domain/vitals-sampling';
 import { CLS_DECIMALS, MEMORY_MB_DECIMALS } from './ui-constants';
 import { roundTo } from '../../domain/format';
 
@@ -69,6 +71,7 @@ export function reportError(errorType: ErrorEventReport['error_type'], error: un
 /** Raw measurements before rounding; all optional because browsers support different sets. */
 export interface RawVitals {
   pageRoute: string;
+  sessionId: string;
   loadTimeMs?: number;
   ttfbMs?: number;
   ttiMs?: number;
@@ -82,28 +85,30 @@ export interface RawVitals {
 }
 
 const BYTES_PER_MB = 1024 * 1024;
-const MAX_MS = 600_000;
-
 function ms(value: number | undefined): number | null {
   if (value === undefined || !Number.isFinite(value) || value < 0) return null;
-  return Math.min(MAX_MS, Math.round(value));
+  return Math.min(VITALS_BOUNDS.ms, Math.round(value));
 }
 
 /** Rounds the raw values the way the spec says: ms to integers, CLS to 3 decimals, memory MB to 2. */
 export function buildVitalsReport(raw: RawVitals): WebVitalsReport {
   return {
     page_route: raw.pageRoute.slice(0, 300),
+    session_id: raw.sessionId,
     load_time_ms: ms(raw.loadTimeMs),
     time_to_first_byte_ms: ms(raw.ttfbMs),
     time_to_interactive_ms: ms(raw.ttiMs),
-    cumulative_layout_shift: raw.cls === undefined || !Number.isFinite(raw.cls) ? null : roundTo(raw.cls, CLS_DECIMALS),
+    cumulative_layout_shift:
+      raw.cls === undefined || !Number.isFinite(raw.cls)
+        ? null
+        : roundTo(Math.min(VITALS_BOUNDS.layoutShift, raw.cls), CLS_DECIMALS),
     largest_contentful_paint_ms: ms(raw.lcpMs),
     first_contentful_paint_ms: ms(raw.fcpMs),
     first_input_delay_ms: ms(raw.fidMs),
     memory_usage_mb:
       raw.memoryBytes === undefined || !Number.isFinite(raw.memoryBytes)
         ? null
-        : roundTo(raw.memoryBytes / BYTES_PER_MB, MEMORY_MB_DECIMALS),
+        : roundTo(Math.min(VITALS_BOUNDS.memoryMb, raw.memoryBytes / BYTES_PER_MB), MEMORY_MB_DECIMALS),
     network_connection: raw.networkConnection ? raw.networkConnection.slice(0, 40) : null,
     device_info: raw.deviceInfo ?? null,
   };
@@ -114,11 +119,26 @@ interface NavigatorExtras {
   deviceMemory?: number;
 }
 
+/** This tab session's random id, kept in sessionStorage (a fresh one per page when storage is refused). */
+export function vitalsSessionId(): string {
+  try {
+    const stored = sessionStorage.getItem(VITALS_SESSION_STORAGE_KEY);
+    if (stored) return stored;
+    const id = crypto.randomUUID();
+    sessionStorage.setItem(VITALS_SESSION_STORAGE_KEY, id);
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
 /** Measures this page load and posts it once (called PERFORMANCE_REPORT_DELAY_MS after load). */
 export async function collectAndSendVitals(): Promise<void> {
+  const sessionId = vitalsSessionId();
+  if (!isSampledSession(sessionId)) return;
   // Lazy: web-vitals is a separate chunk, fetched only after the page has loaded.
   const { onCLS, onLCP, onTTFB, onINP, onFCP } = await import('web-vitals');
-  const raw: RawVitals = { pageRoute: location.pathname };
+  const raw: RawVitals = { pageRoute: location.pathname, sessionId };
   // reportAllChanges: we want the values as they are now, then we send once.
   onCLS((m) => (raw.cls = m.value), { reportAllChanges: true });
   onLCP((m) => (raw.lcpMs = m.value), { reportAllChanges: true });

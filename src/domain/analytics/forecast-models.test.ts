@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backtest, mape } from './backtest';
 import { fitHolt, fitLinearTrend, fitMovingAverage, residualStandardDeviation } from './forecast-models';
 import { predictionInterval, totalInterval } from './prediction-interval';
-import { forecastSeries } from './series-forecast';
 
 describe('linear trend', () => {
   it('fits y = 1 + 2t exactly and extends it', () => {
@@ -60,33 +58,5 @@ describe('residuals and intervals', () => {
     expect(t.total).toBe(20);
     expect(t.conservative).toBeCloseTo(20 - Math.sqrt(3), 10);
     expect(t.optimistic).toBeCloseTo(20 + Math.sqrt(3), 10);
-  });
-});
-
-describe('backtest', () => {
-  it('computes MAPE over non-zero actuals', () => {
-    expect(mape([100, 200], [110, 180])).toBeCloseTo(10, 10);
-    expect(mape([0, 100], [5, 150])).toBeCloseTo(50, 10);
-    expect(mape([0, 0], [1, 2])).toBeNull();
-  });
-  it('holds out the last periods', () => {
-    const b = backtest('linear_trend', [1, 3, 5, 7, 9, 12], 2)!;
-    expect(b.predicted[0]).toBeCloseTo(9, 10);
-    expect(b.predicted[1]).toBeCloseTo(11, 10);
-    // |9−9|/9 = 0, |12−11|/12 = 1/12: mean 1/24 = 4.1667 %.
-    expect(b.mape).toBeCloseTo(100 / 24, 10);
-    expect(b.accuracy).toBeCloseTo(100 - 100 / 24, 10);
-  });
-  it('declines a history too short for the method', () => {
-    expect(backtest('moving_average', [1, 2, 3, 4, 5], 2)).toBeNull();
-  });
-  it('picks the most accurate method for the forecasts', () => {
-    // Flat with noise: the moving average beats extending a line fitted to the early rise.
-    const flat = forecastSeries([1, 5, 10, 10, 10, 10, 10, 10, 10, 10], 3, 3);
-    expect(flat.best).toBe('moving_average');
-    const line = forecastSeries([1, 3, 5, 7, 9, 11, 13, 15], 3, 3);
-    expect(line.best).toBe('linear_trend');
-    expect(line.models.map((m) => m.method)).toEqual(['linear_trend', 'moving_average', 'holt']);
-    expect(forecastSeries([4], 3, 3)).toEqual({ models: [], best: null });
   });
 });

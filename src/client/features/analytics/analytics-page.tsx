@@ -29,6 +29,10 @@ export default function AnalyticsPage() {
           Every figure is computed from the platform’s own data: a database query, a measurement, or the output of a
           named model fitted on its history.
         </p>
+        <p className="mt-2 max-w-3xl text-sm text-fg-muted">
+          What the “AI” tabs show are statistical models (linear trend, moving average, Holt’s smoothing) and explicit
+          rules with their thresholds; no machine-learning or language model is involved.
+        </p>
       </header>
       <Tabs
         label="Analytics suite"

@@ -2,6 +2,7 @@ import type { ActivityItem, AdminOverview } from '../../../contracts/admin-overv
 import { APPRAISAL_DUE_SOON_DAYS, LARGE_TRANSACTION_USD } from '../../../domain/admin/system-alert-rules';
 import { parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
+import { countOpenThreats } from '../enterprise/enterprise-module';
 import { getPlatformMetrics } from '../metrics/metrics-module';
 import {
   countWaitingKyc,
@@ -42,6 +43,7 @@ export async function getAdminOverview(db: Executor): Promise<AdminOverview> {
     openAlerts,
     tiles,
     pendingKyc,
+    openThreats,
   ] = await Promise.all([
     getPlatformMetrics(db),
     countOpenAlerts(db),
@@ -54,6 +56,7 @@ export async function getAdminOverview(db: Executor): Promise<AdminOverview> {
     findAlerts(db, { status: 'open', limit: OPEN_ALERTS_SHOWN }),
     readTileCounts(db, APPRAISAL_DUE_SOON_DAYS),
     countWaitingKyc(db),
+    countOpenThreats(db),
   ]);
 
   const totalRevenue = revenue.reduce((sum, r) => sum + parseDecimal(r.amount, 2), 0n);
@@ -117,7 +120,8 @@ export async function getAdminOverview(db: Executor): Promise<AdminOverview> {
       pendingKyc,
       contentReview: tiles.drafts,
       appraisalsDue: tiles.appraisalsDue,
-      securityScans: alertCounts.security,
+      // The Security Center's open threats (same rules, same events), not a second count beside it.
+      securityScans: openThreats,
     },
     generatedAt: new Date().toISOString(),
   };

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { exportBiCsv } from './export-bi-csv';
+import { exportOverviewCsv, overviewReportFilename, renderOverviewPdf } from './export-overview-report';
 import { getAnalyticsIntelligence } from './get-analytics-intelligence';
 import { getAnalyticsOverview } from './get-analytics-overview';
 import { getBusinessIntelligence } from './get-business-intelligence';
@@ -48,6 +49,26 @@ export function registerAnalyticsRoutes(
     },
     async (request) => getAnalyticsOverview(deps.db, request.query.period),
   );
+
+  // Export Report: the overview's figures as a file; revenue and customer data, so admins only.
+  for (const format of ['csv', 'pdf'] as const) {
+    r.get(
+      format === 'csv' ? P.overviewCsv : P.overviewPdf,
+      {
+        onRequest: deps.guards.onlyRole('admin'),
+        schema: { tags, summary: `Export Report (${format.toUpperCase()})`, querystring: AnalyticsPeriodQuerySchema },
+      },
+      async (request, reply) => {
+        const overview = await getAnalyticsOverview(deps.db, request.query.period);
+        const body = format === 'csv' ? exportOverviewCsv(overview) : await renderOverviewPdf(overview);
+        return reply
+          .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+          .header('content-disposition', `attachment; filename="${overviewReportFilename(overview, format)}"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  }
 
   r.get(
     P.intelligence,

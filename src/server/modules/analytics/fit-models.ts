@@ -1,6 +1,8 @@
+import { accuracyBadge, baselineLabel } from '../../../domain/analytics/accuracy-badge';
 import { MODEL_METHOD_LABELS, type ModelMethod } from '../../../domain/analytics/forecast-models';
+import { EVALUATION, type WindowScore } from '../../../domain/analytics/rolling-origin';
 import { forecastSeries } from '../../../domain/analytics/series-forecast';
-import type { ModelSummary } from '../../../contracts/analytics';
+import type { ModelEvaluation, ModelSummary } from '../../../contracts/analytics';
 import type { Database } from '../../db/client';
 import { readFirstActivity } from '../reporting/reporting-module';
 import { readModelFits, replaceModelFits, type ModelFitRow } from './analytics-state-repository';
@@ -9,22 +11,24 @@ import { addBins, binStart, readFilledBins, SERIES, type SeriesKey } from './ana
 /** Weekly totals, at most two years of complete weeks; forecasts 13 weeks (a quarter) ahead. */
 export const MAX_WEEKS = 104;
 export const HORIZON_WEEKS = 13;
-/** Backtest: the last 6 weeks held out. */
-export const HOLDOUT_WEEKS = 6;
 /** Weeks of history the trend charts show. */
 const HISTORY_WEEKS = 26;
 
 interface StoredResult {
   seriesLabel: string;
   unit: ModelSummary['unit'];
-  holdout: number;
-  mape: number | null;
-  accuracy: number | null;
+  evaluation: ModelEvaluation;
   chosen: boolean;
   sigma: number;
   forecast: ModelSummary['forecast'];
   params: Record<string, number>;
   history: { label: string; value: number }[];
+}
+
+function publicScore(score: WindowScore | null): ModelEvaluation['test'] {
+  if (!score) return null;
+  const r = (v: number | null, digits: number) => (v === null ? null : Number(v.toFixed(digits)));
+  return { forecasts: score.forecasts, mase: r(score.mase, 3), wape: r(score.wape, 2), coverage: r(score.coverage, 1) };
 }
 
 /**
@@ -40,7 +44,7 @@ export async function fitModels(db: Database, now: Date): Promise<ModelFitRow[]>
   const rows: ModelFitRow[] = [];
   for (const s of SERIES) {
     const values = bins.map((b) => b[s.key]);
-    const { models, best } = forecastSeries(values, HORIZON_WEEKS, HOLDOUT_WEEKS);
+    const { models, best, evaluation } = forecastSeries(values, HORIZON_WEEKS);
     const history = bins
       .slice(-HISTORY_WEEKS)
       .map((b) => ({ label: b.start.toISOString().slice(0, 10), value: b[s.key] }));
@@ -48,9 +52,16 @@ export async function fitModels(db: Database, now: Date): Promise<ModelFitRow[]>
       const result: StoredResult = {
         seriesLabel: s.label,
         unit: s.unit,
-        holdout: HOLDOUT_WEEKS,
-        mape: m.backtest?.mape ?? null,
-        accuracy: m.backtest?.accuracy ?? null,
+        evaluation: {
+          status: evaluation.status,
+          baseline: baselineLabel(evaluation.baselinePeriod),
+          validationWeeks: EVALUATION.validationWeeks,
+          testWeeks: EVALUATION.testWeeks,
+          horizon: EVALUATION.horizon,
+          validation: publicScore(m.validation),
+          test: publicScore(m.test),
+          accuracy: accuracyBadge(evaluation.status, m.test),
+        },
         chosen: m.method === best,
         sigma: m.sigma,
         forecast: m.forecast,
@@ -79,9 +90,7 @@ function toModel(row: ModelFitRow): LoadedModel {
     methodLabel: MODEL_METHOD_LABELS[row.method as ModelMethod],
     fittedAt: row.fittedAt.toISOString(),
     points: row.points,
-    holdout: r.holdout,
-    mape: r.mape,
-    accuracy: r.accuracy,
+    evaluation: r.evaluation,
     chosen: r.chosen,
     forecast: r.forecast,
     params: r.params,
@@ -93,12 +102,13 @@ function toModel(row: ModelFitRow): LoadedModel {
 /** The cached models in SERIES order; fitted now when the job has not run yet. */
 export async function loadModels(db: Database, now: Date): Promise<LoadedModel[]> {
   let rows = await readModelFits(db);
-  if (!rows.length) rows = await fitModels(db, now);
+  // Fits cached before out-of-sample evaluation have no `evaluation`: refit rather than show them.
+  if (!rows.length || rows.some((r) => !('evaluation' in r.result))) rows = await fitModels(db, now);
   const order = SERIES.map((s) => s.key as string);
   return rows.map(toModel).sort((a, b) => order.indexOf(a.series) - order.indexOf(b.series));
 }
 
-/** The model a series' forecasts use (its most accurate), if any. */
+/** The model a series' forecasts use (chosen on the validation window), if any. */
 export function chosenModel(models: readonly LoadedModel[], series: SeriesKey): LoadedModel | undefined {
   return models.find((m) => m.series === series && m.chosen);
 }

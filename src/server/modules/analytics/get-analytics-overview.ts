@@ -117,8 +117,8 @@ export async function getAnalyticsOverview(
       forecastMethod: model?.method ?? null,
       source: 'query' as const,
       how: model
-        ? `${KPI_HOW[key]} ${growthRuleText(unit)} Sparkline: the next ${FORECAST_POINTS} weeks from ${MODEL_METHOD_LABELS[model.method]} (backtest accuracy ${model.accuracy?.toFixed(1) ?? 'n/a'}%), its bars scaled to the forecast's range.`
-        : `${KPI_HOW[key]} ${growthRuleText(unit)} No forecast yet: too little weekly history to fit a model.`,
+        ? `${KPI_HOW[key]} ${growthRuleText(unit)} Sparkline: the next ${FORECAST_POINTS} weeks from ${MODEL_METHOD_LABELS[model.method]} (out-of-sample accuracy: ${model.evaluation.accuracy.label}), its bars scaled to the forecast's range.`
+        : `${KPI_HOW[key]} ${growthRuleText(unit)} No forecast: not enough changing weekly history to choose and test a model.`,
     };
   });
 
@@ -185,12 +185,12 @@ export async function getAnalyticsOverview(
       type,
       title,
       prediction: `${fmt(model.unit, t.total)} over the next ${HORIZON_WEEKS} weeks (${INTERVAL_LEVEL}% interval ${fmt(model.unit, t.conservative)}–${fmt(model.unit, t.optimistic)})${delta === null ? '' : `, ${delta >= 0 ? '+' : ''}${delta.toFixed(1)}% against the last ${HORIZON_WEEKS} weeks`}.`,
-      confidence: model.accuracy === null ? null : round2(model.accuracy),
+      accuracy: model.evaluation.accuracy,
       timeframe: `Next ${HORIZON_WEEKS} weeks`,
       impact: delta === null ? 'low' : Math.abs(delta) >= 20 ? 'high' : Math.abs(delta) >= 5 ? 'medium' : 'low',
       action,
       source: 'model',
-      how: `${MODEL_METHOD_LABELS[model.method]} fitted on ${model.points} weekly totals; confidence is 100 − its backtest MAPE on the last ${model.holdout} weeks.`,
+      how: `${MODEL_METHOD_LABELS[model.method]} fitted on ${model.points} weekly totals, chosen on a ${model.evaluation.validationWeeks}-week validation window; accuracy measured on the ${model.evaluation.testWeeks} weeks after it, which the choice never saw: MASE against the ${model.evaluation.baseline} forecast (under 1 beats it) and WAPE.`,
     });
   };
   insight(revenueModel, 'revenue-quarter', 'revenue', 'Revenue next quarter', 'admin');
@@ -205,12 +205,14 @@ export async function getAnalyticsOverview(
       type: 'wine_performance',
       title: 'Wine values over the next 12 months',
       prediction: `${up} of ${predicted.length} appraised wines trend up by 5% or more.`,
-      confidence: conf.length ? round2(conf.reduce((s, c) => s + c, 0) / conf.length) : null,
+      accuracy: conf.length
+        ? { label: `Mean R² ${(conf.reduce((s, c) => s + c, 0) / conf.length / 100).toFixed(2)}`, band: null }
+        : { label: 'Not enough appraisals', band: null },
       timeframe: 'Next 12 months',
       impact: up * 2 >= predicted.length ? 'high' : 'medium',
       action: 'wineAssets',
       source: 'model',
-      how: 'A least-squares line through each wine’s appraisals; confidence is the mean R² of those with three or more.',
+      how: 'A least-squares line through each wine’s appraisals; its fit is the mean R² (share of the appraisals’ variation the line explains) of those with three or more. An in-sample fit, not a tested accuracy.',
     });
   }
 

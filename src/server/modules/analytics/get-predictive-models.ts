@@ -9,6 +9,13 @@ import { chosenModel, HORIZON_WEEKS, loadModels } from './fit-models';
 
 const TREND_POINTS = 6;
 
+function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Number((sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(3));
+}
+
 /** Predictive Models: every fitted model with its backtest, scenarios from the revenue interval, trends. */
 export async function getPredictiveModels(db: Database, now = new Date()): Promise<PredictiveModels> {
   const [models, dataPoints] = await Promise.all([loadModels(db, now), countSourceRows(db)]);
@@ -59,19 +66,17 @@ export async function getPredictiveModels(db: Database, now = new Date()): Promi
       current: round2(current),
       forecast,
       periods: `next ${TREND_POINTS} weeks`,
-      confidence: m.accuracy === null ? null : round2(m.accuracy),
+      accuracy: m.evaluation.accuracy,
       trend: (forecast.at(-1) ?? current) >= current ? ('increasing' as const) : ('decreasing' as const),
       method: m.method,
       history: m.history,
     };
   });
 
-  const accuracies = chosen.map((m) => m.accuracy).filter((a): a is number => a !== null);
+  const testMases = chosen.map((m) => m.evaluation.test?.mase ?? null).filter((a): a is number => a !== null);
   return {
     models: models.map(({ sigma: _s, history: _h, ...m }) => ({
       ...m,
-      mape: m.mape === null ? null : round2(m.mape),
-      accuracy: m.accuracy === null ? null : round2(m.accuracy),
       forecast: m.forecast.map((p) => ({
         forecast: round2(p.forecast),
         lower: round2(p.lower),
@@ -85,11 +90,7 @@ export async function getPredictiveModels(db: Database, now = new Date()): Promi
       label: MODEL_METHOD_LABELS[method],
       text: MODEL_METHOD_DOCS[method],
     })),
-    footer: {
-      models: models.length,
-      dataPoints,
-      accuracy: accuracies.length ? round2(accuracies.reduce((s, a) => s + a, 0) / accuracies.length) : null,
-    },
+    footer: { modelsInUse: chosen.length, dataPoints, medianMase: median(testMases) },
     generatedAt: now.toISOString(),
   };
 }

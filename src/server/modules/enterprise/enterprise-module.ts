@@ -9,6 +9,9 @@ import type { EnterpriseContext } from './enterprise-context';
 import { registerEnterpriseRoutes } from './enterprise-routes';
 import { recordRefusedRequests } from './record-refused-requests';
 
+/** For the admin overview's Security Scans tile: the Security Center's open threats, one source. */
+export { countOpenThreats } from './security/get-security-report';
+
 /**
  * Enterprise Command Center (operator spec section 2): the brochure, the Performance Center,
  * the Security Center and Platform Excellence; records refused requests for the Audit Logs.

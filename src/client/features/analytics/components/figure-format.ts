@@ -1,5 +1,5 @@
 /** How the suite writes its figures: money compact ($x.xM, $xK, spec section 9), counts, percents. */
-import type { AnalyticsOverview } from '../../../../contracts/analytics';
+import type { AccuracyBadge, AnalyticsOverview } from '../../../../contracts/analytics';
 import { formatCompactUsd, formatInteger } from '../../../../domain/format';
 import type { BadgeTone } from '../../../components/ui/badge';
 
@@ -32,12 +32,9 @@ export const BAND_TONE: Record<'green' | 'yellow' | 'red', BadgeTone> = {
   red: 'danger',
 };
 
-/** Confidence: at least 85 green, at least 70 yellow, else red (trend forecasts pass 80). */
-export function confidenceTone(value: number | null, high = 85): BadgeTone {
-  if (value === null) return 'neutral';
-  if (value >= high) return 'success';
-  if (value >= 70) return 'warning';
-  return 'danger';
+/** An accuracy badge's tone: its MASE band (domain/analytics/accuracy-badge.ts), neutral when not evaluated. */
+export function accuracyTone(accuracy: AccuracyBadge): BadgeTone {
+  return accuracy.band ? BAND_TONE[accuracy.band] : 'neutral';
 }
 
 export const dateTime = (iso: string) =>

@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
-import { confidenceTone, dateTime, formatFigure } from '../components/figure-format';
+import { accuracyTone, dateTime, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
@@ -127,7 +127,7 @@ function WinePredictions({ data }: { data: AnalyticsIntelligence }) {
                     </Badge>
                   ) : null}
                   {w.confidence !== null ? (
-                    <Badge tone={confidenceTone(w.confidence)}>Confidence {w.confidence.toFixed(0)}%</Badge>
+                    <Badge tone="neutral">Trend fit R² {(w.confidence / 100).toFixed(2)}</Badge>
                   ) : null}
                 </div>
                 <p className="text-xs text-fg-muted">{w.factors.join(' · ')}</p>
@@ -163,7 +163,7 @@ function SystemStatus({ data }: { data: AnalyticsIntelligence }) {
           label="Models table"
           caption="Models, when they were fitted and on how many points"
           minWidth="min-w-[36rem]"
-          columns={['Series', 'Method', 'Points', 'Accuracy', 'Fitted']}
+          columns={['Series', 'Method', 'Points', 'Accuracy (test weeks)', 'Fitted']}
         >
           {data.models.map((m) => (
             <tr key={`${m.series}-${m.method}`} className="border-t border-border">
@@ -174,7 +174,9 @@ function SystemStatus({ data }: { data: AnalyticsIntelligence }) {
                 {m.methodLabel} {m.chosen ? <Badge tone="gold">in use</Badge> : null}
               </td>
               <td className="py-2 pr-3 tabular-nums">{m.points} weeks</td>
-              <td className="py-2 pr-3 tabular-nums">{m.accuracy === null ? 'n/a' : `${m.accuracy.toFixed(1)}%`}</td>
+              <td className="py-2 pr-3 tabular-nums">
+                <Badge tone={accuracyTone(m.evaluation.accuracy)}>{m.evaluation.accuracy.label}</Badge>
+              </td>
               <td className="py-2 pr-3 text-fg-muted">{dateTime(m.fittedAt)}</td>
             </tr>
           ))}

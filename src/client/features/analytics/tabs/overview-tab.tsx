@@ -5,15 +5,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANALYTICS_PERIODS, type AnalyticsOverview, type AnalyticsPeriod } from '../../../../contracts/analytics';
+import { useExportOverviewReport, type ReportFormat } from '../../../api/analytics/export-overview-report';
 import { useAnalyticsOverview } from '../../../api/analytics/get-analytics-overview';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { growthRuleText } from '../../../../domain/analytics/growth';
 import { paths } from '../../../lib/paths';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../components/ui/toast';
+import { useSession } from '../../../shared/session';
 import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
-import { BAND_TONE, confidenceTone, formatChange, formatFigure } from '../components/figure-format';
+import { accuracyTone, BAND_TONE, formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
@@ -215,9 +219,7 @@ function InsightsPanel({ data }: { data: AnalyticsOverview }) {
             </div>
             <p className="text-sm text-fg">{i.prediction}</p>
             <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-              <Badge tone={confidenceTone(i.confidence)}>
-                Confidence {i.confidence === null ? 'n/a' : `${i.confidence.toFixed(0)}%`}
-              </Badge>
+              <Badge tone={accuracyTone(i.accuracy)}>{i.accuracy.label}</Badge>
               <span>{i.timeframe}</span>
             </div>
             <HowComputed source={i.source} how={i.how} />
@@ -303,18 +305,54 @@ function ForecastingPanel({ data }: { data: AnalyticsOverview }) {
   );
 }
 
+const FORMATS: readonly { value: ReportFormat; label: string }[] = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'pdf', label: 'PDF' },
+];
+
+/** Export Report: the selected period's figures as a CSV or PDF file (the same answer the page shows). */
+function ExportReport({ period }: { period: AnalyticsPeriod }) {
+  const [format, setFormat] = useState<ReportFormat>('csv');
+  const exporter = useExportOverviewReport();
+  const toast = useToast();
+  const onExport = () =>
+    exporter.mutate(
+      { period, format },
+      {
+        onSuccess: ({ blob, filename }) => {
+          saveFile(blob, filename);
+          toast({ tone: 'success', title: `${format.toUpperCase()} report downloaded successfully!` });
+        },
+        onError: (e) => toast({ tone: 'error', title: 'Could not export the report', description: e.message }),
+      },
+    );
+  return (
+    <>
+      <SelectField label="Report format" value={format} onChange={setFormat} options={FORMATS} />
+      <Button variant="gold" size="sm" onClick={onExport} disabled={exporter.isPending}>
+        {exporter.isPending ? 'Exporting...' : 'Export Report'}
+      </Button>
+    </>
+  );
+}
+
 export function OverviewTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const q = useAnalyticsOverview(period);
   const data = q.data;
+  // The server serves the report files to admins only (revenue and customer data).
+  const canExport = useSession().profile?.role === 'admin';
   return (
     <div className="flex flex-col gap-6">
-      <SelectField
-        label="Period"
-        value={period}
-        onChange={setPeriod}
-        options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Period"
+          value={period}
+          onChange={setPeriod}
+          options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+        />
+        {canExport ? <ExportReport period={period} /> : null}
+      </div>
       <QueryState
         isPending={q.isPending}
         error={q.error}

@@ -1,6 +1,6 @@
 /**
  * Predictive Models: the sub-tabs Revenue Models, Scenario Analysis and Trend Forecasts, the model
- * performance panel (accuracy = 100 − backtest MAPE on the held-out weeks), View Details (a model's
+ * performance panel (out-of-sample MASE, WAPE and interval coverage on test weeks), View Details (a model's
  * parameters and forecast) and View Model Documentation (how each method works).
  */
 import { useState } from 'react';
@@ -12,11 +12,28 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';
 import { TrendChart } from '../components/lazy-charts';
-import { confidenceTone, dateTime, formatFigure } from '../components/figure-format';
+import { accuracyTone, dateTime, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
 import { Table } from '../../../components/ui/table';
+
+const pct = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)}%`);
+const ratio = (v: number | null) => (v === null ? 'n/a' : v.toFixed(2));
+
+/** What the rolling-origin evaluation found, in a sentence (or why there was none). */
+function EvaluationText({ model }: { model: ModelSummary }) {
+  const e = model.evaluation;
+  if (e.status !== 'evaluated' || !e.validation || !e.test) return <>{e.accuracy.label}: no accuracy is claimed.</>;
+  return (
+    <>
+      Forecast {e.horizon} weeks ahead from every week of a {e.validationWeeks}-week validation window (MASE{' '}
+      {ratio(e.validation.mase)}) and of the {e.testWeeks} later test weeks: MASE {ratio(e.test.mase)} against the{' '}
+      {e.baseline} forecast, WAPE {pct(e.test.wape)}, {pct(e.test.coverage)} of the actual weeks inside the 80%
+      interval ({e.test.forecasts} forecasts).
+    </>
+  );
+}
 
 function ModelDetails({ model, onClose }: { model: ModelSummary | null; onClose: () => void }) {
   return (
@@ -29,9 +46,7 @@ function ModelDetails({ model, onClose }: { model: ModelSummary | null; onClose:
       {model ? (
         <div className="flex flex-col gap-3 text-sm">
           <p>
-            Fitted {dateTime(model.fittedAt)} on {model.points} weekly totals. Backtest: fitted without the last{' '}
-            {model.holdout} weeks and compared with them, MAPE{' '}
-            {model.mape === null ? 'n/a (all held-out weeks were zero)' : `${model.mape.toFixed(2)}%`}.
+            Fitted {dateTime(model.fittedAt)} on {model.points} weekly totals. <EvaluationText model={model} />
           </p>
           <p>
             Parameters:{' '}
@@ -85,11 +100,11 @@ function RevenueModels({ data, onDetails }: { data: PredictiveModels; onDetails:
                 )}
               </span>
             </p>
-            <Badge tone={confidenceTone(m.accuracy)} className="self-start">
-              Accuracy {m.accuracy === null ? 'n/a' : `${m.accuracy.toFixed(1)}%`}
+            <Badge tone={accuracyTone(m.evaluation.accuracy)} className="self-start">
+              {m.evaluation.accuracy.label}
             </Badge>
             <p className="text-xs text-fg-muted">
-              {m.points} weekly points · holds out {m.holdout}
+              {m.points} weekly points · tested on the last {m.evaluation.testWeeks}
             </p>
             <Button variant="secondary" size="sm" className="mt-auto self-start" onClick={() => onDetails(m)}>
               View Details
@@ -146,9 +161,7 @@ function Trends({ data }: { data: PredictiveModels }) {
                 <h3 className="font-semibold">{t.metric}</h3>
                 <div className="flex gap-2">
                   <Badge tone={t.trend === 'increasing' ? 'success' : 'danger'}>{t.trend}</Badge>
-                  <Badge tone={confidenceTone(t.confidence, 80)}>
-                    Confidence {t.confidence === null ? 'n/a' : `${t.confidence.toFixed(0)}%`}
-                  </Badge>
+                  <Badge tone={accuracyTone(t.accuracy)}>{t.accuracy.label}</Badge>
                 </div>
               </div>
               <p className="text-sm text-fg-muted">
@@ -171,7 +184,7 @@ function Performance({ data }: { data: PredictiveModels }) {
   return (
     <Panel
       title="Model performance"
-      description="Accuracy is 100 minus the mean absolute percentage error when the last weeks are held out and forecast."
+      description="Measured on test weeks the model choice never saw. MASE compares the model's errors with a naive forecast's (under 1 beats it); WAPE is the total absolute error as a share of the total; coverage is how often the actual week fell inside the 80% interval."
       action={
         <Button variant="secondary" size="sm" onClick={() => setDocsOpen(true)}>
           View Model Documentation
@@ -189,7 +202,10 @@ function Performance({ data }: { data: PredictiveModels }) {
               <span>
                 {m.seriesLabel} <span className="text-fg-muted">· {m.methodLabel}</span>
               </span>
-              <span className="tabular-nums">{m.mape === null ? 'n/a' : `MAPE ${m.mape.toFixed(1)}%`}</span>
+              <span className="text-right tabular-nums">
+                {m.evaluation.accuracy.label}
+                {m.evaluation.test ? ` · coverage ${pct(m.evaluation.test.coverage)}` : ''}
+              </span>
             </li>
           ))}
       </ul>
@@ -209,10 +225,14 @@ function Performance({ data }: { data: PredictiveModels }) {
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Backtesting</dt>
+            <dt className="font-semibold">Rolling-origin evaluation</dt>
             <dd className="text-fg-muted">
-              Each method is fitted without the last 6 weeks, forecasts them, and is scored by MAPE over the weeks whose
-              actual figure is not zero; the series uses its lowest-MAPE method.
+              From every week of a validation window each method is fitted on the weeks before it only and forecasts
+              up to 4 weeks ahead; the series uses the method with the smallest mean absolute error there. Its
+              accuracy is then measured the same way on the later test weeks, which the choice never saw: MASE (mean
+              absolute error over that of the naive forecast on the history), WAPE (zero weeks included) and the
+              80% interval&apos;s coverage. A series too short, or one that never changes, shows &quot;Not enough
+              history&quot; instead.
             </dd>
           </div>
         </dl>

@@ -4,12 +4,19 @@
  */
 import { useEffect, useState } from 'react';
 import { useExcellenceReport } from '../../../api/enterprise/get-excellence-report';
-import { Badge } from '../../../components/ui/badge';
+import type { ExcellenceMetric } from '../../../../contracts/enterprise';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HowComputed } from '../components/how-computed';
 import { formatDateTime, humanize } from '../components/status-tones';
+
+const STATUS_TONE: Record<ExcellenceMetric['status'], BadgeTone> = {
+  excellent: 'success',
+  optimal: 'info',
+  needs_attention: 'warning',
+};
 
 /** The spec's delay before the banner shows. */
 const BANNER_DELAY_MS = 1000;
@@ -37,7 +44,10 @@ export default function PlatformExcellence() {
           <p className="text-lg font-semibold text-fg">
             {`${data.summary.excellent} of ${data.summary.metrics} platform figures at excellent`}
           </p>
-          <p className="mt-1 text-sm text-fg-muted">Every figure below is measured from the platform’s own data.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            {data.summary.needsAttention ? `${data.summary.needsAttention} need attention. ` : ''}
+            Every figure below is measured from the platform’s own data and graded against the threshold it names.
+          </p>
         </div>
       ) : null}
       {data ? (
@@ -52,7 +62,7 @@ export default function PlatformExcellence() {
                   <li key={m.name} className="rounded-xl border border-border p-3">
                     <div className="flex items-start justify-between gap-2">
                       <p className="text-sm text-fg-muted">{m.name}</p>
-                      <Badge tone={m.status === 'excellent' ? 'success' : 'info'}>{humanize(m.status)}</Badge>
+                      <Badge tone={STATUS_TONE[m.status]}>{humanize(m.status)}</Badge>
                     </div>
                     <p className="mt-1 text-xl font-semibold tabular-nums text-fg">{m.value}</p>
                     {m.improvement ? (
@@ -84,7 +94,7 @@ export default function PlatformExcellence() {
       )}
       {data ? (
         <p className="text-xs text-fg-muted">
-          {`${data.summary.metrics} figures, ${data.summary.excellent} excellent (meets its target or grew over the previous 30 days) · measured ${formatDateTime(data.summary.measuredAt)}`}
+          {`${data.summary.metrics} figures: ${data.summary.excellent} excellent, ${data.summary.needsAttention} needing attention (each graded by the rule under it) · measured ${formatDateTime(data.summary.measuredAt)}`}
         </p>
       ) : null}
     </section>

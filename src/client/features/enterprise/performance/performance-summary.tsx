@@ -6,7 +6,7 @@ export function PerformanceSummary({ summary }: { summary: PerformanceReport['su
   const items = [
     { label: 'Optimal metrics', value: `${summary.optimalMetrics}/${summary.measuredMetrics}` },
     { label: 'Improving trends', value: String(summary.improvingTrends) },
-    { label: 'Applied optimizations', value: String(summary.appliedOptimizations) },
+    { label: 'Marked implemented', value: String(summary.appliedOptimizations) },
     { label: 'Performance grade', value: summary.grade },
   ];
   return (

@@ -12,7 +12,7 @@ function RecommendationCard({ rec }: { rec: Recommendation }) {
   const toast = useToast();
   const onImplement = () =>
     implement.mutate(rec.key, {
-      onSuccess: () => toast({ tone: 'success', title: ENTERPRISE_MESSAGES.implemented }),
+      onSuccess: () => toast({ tone: 'success', title: ENTERPRISE_MESSAGES.markedImplemented }),
       onError: (error) => toast({ tone: 'error', title: error.message }),
     });
   return (
@@ -27,9 +27,9 @@ function RecommendationCard({ rec }: { rec: Recommendation }) {
       <p className="text-xs text-fg-muted">Measured: {rec.evidence}</p>
       <div className="mt-auto pt-2">
         {rec.implemented ? (
-          <p className="text-sm text-emerald-400">
-            Implemented{rec.implementedBy ? ` by ${rec.implementedBy}` : ''}
-            {rec.implementedAt ? ` on ${formatDateTime(rec.implementedAt)}` : ''}
+          <p className="text-sm text-fg-muted">
+            Marked implemented{rec.implementedBy ? ` by ${rec.implementedBy}` : ''}
+            {rec.implementedAt ? ` on ${formatDateTime(rec.implementedAt)}` : ''}; still measured over its target.
           </p>
         ) : (
           <Button size="sm" onClick={onImplement} disabled={implement.isPending}>
@@ -41,7 +41,10 @@ function RecommendationCard({ rec }: { rec: Recommendation }) {
   );
 }
 
-/** Optimisation recommendations: one per measurement over its target; Implement is recorded (who, when). */
+/**
+ * Optimisation recommendations: one per measurement over its target. Implement records that an admin
+ * took it on (who, when); it changes nothing itself, and the card stays until the measurement recovers.
+ */
 export function RecommendationsPanel({ recommendations }: { recommendations: Recommendation[] }) {
   return (
     <section aria-labelledby="recommendations-title">

@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { ExcellenceMetric, ExcellenceReport } from '../../../../contracts/enterprise';
 import { growth, growthText, type GrowthUnit } from '../../../../domain/analytics/growth';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../../domain/constants';
+import {
+  gradeAtLeast,
+  gradeAtMost,
+  gradeCount,
+  gradeGrowth,
+  gradeNodeVersion,
+  type Grade,
+} from '../../../../domain/enterprise-excellence/excellence-grades';
 import { formatCompactUsd } from '../../../../domain/format';
 import { securityScore, runSecurityChecks } from '../../../../domain/security-checks/security-checks';
 import { queryRows } from '../../../db/client';
@@ -17,13 +25,17 @@ interface Counts {
   revenue_prev_30d: string;
   trades: number;
   trades_30d: number;
+  trades_prev_30d: number;
   kyc_approved: number;
+  kyc_approved_30d: number;
+  kyc_approved_prev_30d: number;
   page_loads_30d: number;
   lcp_p75_30d: number | null;
   error_events_30d: number;
   audit_rows_30d: number;
   assets: number;
   portfolio_value: string;
+  portfolio_cost: string;
   bottles: number;
   avg_appreciation: number | null;
 }
@@ -37,17 +49,27 @@ function growthLine(current: number, previous: number, unit: GrowthUnit): string
   return `${growthText(g)} vs previous 30 days${g.reason === null ? '' : ` (${g.reason})`}`;
 }
 
+/** A figure with its grade; the source line ends with the grade's rule, so the page says why. */
 const m = (
   name: string,
   value: string,
   source: string,
-  excellent: boolean,
+  grade: Grade,
   improvement: string | null = null,
-): ExcellenceMetric => ({ name, value, status: excellent ? 'excellent' : 'optimal', improvement, source });
+): ExcellenceMetric => ({
+  name,
+  value,
+  status: grade.status,
+  improvement,
+  source: `${source}. Grade: ${grade.rule}.`,
+});
+
+const MB = 1024 * 1024;
 
 /**
  * Platform Excellence: four categories of four figures, each a query or a measurement of this
- * platform. A figure is "excellent" when it meets its target or grew, "optimal" otherwise.
+ * platform, graded against stated thresholds (domain/enterprise-excellence/excellence-grades.ts):
+ * excellent, optimal, or needs attention.
  */
 export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date()): Promise<ExcellenceReport> {
   const system = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
@@ -65,7 +87,10 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
         (select coalesce(sum(amount), 0)::text from revenue_tracking where created_at >= ${d60} and created_at < ${d30}) as revenue_prev_30d,
         (select count(*) from trades)::int as trades,
         (select count(*) from trades where created_at >= ${d30})::int as trades_30d,
+        (select count(*) from trades where created_at >= ${d60} and created_at < ${d30})::int as trades_prev_30d,
         (select count(*) from user_profiles where kyc_status = 'approved')::int as kyc_approved,
+        (select count(*) from kyc_submissions where status = 'approved' and decided_at >= ${d30})::int as kyc_approved_30d,
+        (select count(*) from kyc_submissions where status = 'approved' and decided_at >= ${d60} and decided_at < ${d30})::int as kyc_approved_prev_30d,
         (select count(*) from performance_metrics where created_at >= ${d30})::int as page_loads_30d,
         (select percentile_cont(0.75) within group (order by largest_contentful_paint_ms)::float8
            from performance_metrics where created_at >= ${d30}) as lcp_p75_30d,
@@ -73,6 +98,7 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
         (select count(*) from audit_log where created_at >= ${d30})::int as audit_rows_30d,
         (select count(*) from wine_assets)::int as assets,
         (select coalesce(sum(current_value * bottle_count), 0)::text from wine_assets) as portfolio_value,
+        (select coalesce(sum(purchase_price * bottle_count), 0)::text from wine_assets) as portfolio_cost,
         (select coalesce(sum(bottle_count), 0) from wine_assets)::int as bottles,
         (select avg((current_value - purchase_price) / nullif(purchase_price, 0) * 100)::float8 from wine_assets) as avg_appreciation`,
     ),
@@ -83,30 +109,38 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
   const uptimeH = process.uptime() / 3600;
   const revenue30 = Number(counts.revenue_30d);
   const revenuePrev = Number(counts.revenue_prev_30d);
+  const memoryMb = process.memoryUsage().rss / MB;
+  const errorBudget = Math.floor(counts.page_loads_30d / 100);
+  const node = gradeNodeVersion(process.versions.node, now);
+  const portfolioValue = Number(counts.portfolio_value);
+  const portfolioCost = Number(counts.portfolio_cost);
   const categories: ExcellenceReport['categories'] = [
     {
       id: 'platform',
       title: 'Platform',
       metrics: [
-        m('Server uptime', `${uptimeH.toFixed(1)} h`, 'time since this server process started', uptimeH >= 24),
+        m(
+          'Server uptime',
+          `${uptimeH.toFixed(1)} h`,
+          'time since this server process started',
+          gradeAtLeast(uptimeH, 24, 1, ' h'),
+        ),
         m(
           'Page loads measured',
           String(counts.page_loads_30d),
-          'web-vitals reports from browsers, last 30 days',
-          counts.page_loads_30d > 0,
+          'web-vitals reports from sampled browser sessions, last 30 days',
+          gradeAtLeast(counts.page_loads_30d, 100, 1),
         ),
         m(
           'LCP p75',
           counts.lcp_p75_30d === null ? 'No data' : `${Math.round(counts.lcp_p75_30d)} ms`,
           'largest contentful paint, 75th percentile of page loads, last 30 days',
-          counts.lcp_p75_30d !== null && counts.lcp_p75_30d <= 2500,
+          gradeAtMost(counts.lcp_p75_30d, 2500, 4000, ' ms'),
         ),
-        m(
-          'Browser errors',
-          String(counts.error_events_30d),
-          'runtime errors reported by browsers, last 30 days',
-          counts.error_events_30d === 0,
-        ),
+        m('Browser errors', String(counts.error_events_30d), 'runtime errors reported by browsers, last 30 days', {
+          status: gradeAtMost(counts.error_events_30d, 0, errorBudget).status,
+          rule: `excellent at none, optimal up to 1% of page loads (${errorBudget}), needs attention above`,
+        }),
       ],
     },
     {
@@ -116,28 +150,29 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
         m(
           'Registered users',
           counts.users.toLocaleString('en-US'),
-          'accounts, excluding the platform’s own',
-          counts.users_30d > counts.users_prev_30d,
+          'accounts, excluding the platform’s own; graded on sign-ups',
+          gradeGrowth(counts.users_30d, counts.users_prev_30d),
           growthLine(counts.users_30d, counts.users_prev_30d, 'count'),
         ),
         m(
           'Revenue',
           formatCompactUsd(Number(counts.revenue)),
-          'sum of revenue_tracking',
-          revenue30 > revenuePrev,
+          'sum of revenue_tracking; graded on its last 30 days',
+          gradeGrowth(revenue30, revenuePrev),
           growthLine(revenue30, revenuePrev, 'usd'),
         ),
         m(
           'Trades',
           counts.trades.toLocaleString('en-US'),
           `trades on the exchange (${counts.trades_30d} in the last 30 days)`,
-          counts.trades_30d > 0,
+          gradeGrowth(counts.trades_30d, counts.trades_prev_30d),
+          growthLine(counts.trades_30d, counts.trades_prev_30d, 'count'),
         ),
         m(
           'KYC approved',
           counts.kyc_approved.toLocaleString('en-US'),
-          'profiles with KYC status approved',
-          counts.kyc_approved > 0,
+          `profiles with KYC status approved (${counts.kyc_approved_30d} approvals in the last 30 days)`,
+          gradeGrowth(counts.kyc_approved_30d, counts.kyc_approved_prev_30d),
         ),
       ],
     },
@@ -145,39 +180,53 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
       id: 'technology',
       title: 'Technology',
       metrics: [
-        m('Security score', `${score}/100`, 'share of the six security checks passed, measured now', score === 100),
         m(
-          'Audit rows',
+          'Security score',
+          `${score}/100`,
+          'share of the six security checks passed, measured now',
+          gradeAtLeast(score, 90, 70, '/100'),
+        ),
+        m(
+          'Audit log rows',
           String(counts.audit_rows_30d),
-          'audit log rows written in the last 30 days',
-          counts.audit_rows_30d > 0,
+          'rows written to the audit log in the last 30 days: admin and account actions (settings, KYC decisions, content, wine assets, wallets, staking); sign-ins and refused requests are not in it',
+          gradeCount(counts.audit_rows_30d),
         ),
         m(
           'Memory',
-          `${(process.memoryUsage().rss / 1024 / 1024).toFixed(1)} MB`,
+          `${memoryMb.toFixed(1)} MB`,
           'resident memory of this server process now',
-          process.memoryUsage().rss / 1024 / 1024 <= 1024,
+          gradeAtMost(memoryMb, 512, 1024, ' MB'),
         ),
-        m('Node.js', process.versions.node, 'runtime version of this server', true),
+        m(
+          'Node.js',
+          process.versions.node,
+          `runtime version of this server${node.endOfLife ? `; its LTS line is supported until ${node.endOfLife}` : ''}`,
+          node,
+        ),
       ],
     },
     {
       id: 'wine_portfolio',
       title: 'Wine Portfolio',
       metrics: [
-        m('Wine assets', String(counts.assets), 'wine assets on record', counts.assets > 0),
+        m('Wine assets', String(counts.assets), 'wine assets on record', gradeCount(counts.assets)),
         m(
           'Portfolio value',
-          formatCompactUsd(Number(counts.portfolio_value)),
-          'sum of current value × bottle count',
-          true,
+          formatCompactUsd(portfolioValue),
+          `sum of current value × bottle count, against ${formatCompactUsd(portfolioCost)} paid`,
+          portfolioCost > 0
+            ? gradeAtLeast(Math.round((portfolioValue / portfolioCost) * 1000) / 10, 110, 100, '% of cost')
+            : gradeCount(portfolioValue),
         ),
-        m('Bottles', counts.bottles.toLocaleString('en-US'), 'sum of bottle counts', counts.bottles > 0),
+        m('Bottles', counts.bottles.toLocaleString('en-US'), 'sum of bottle counts', gradeCount(counts.bottles)),
         m(
           'Average appreciation',
           counts.avg_appreciation === null ? 'No data' : `${counts.avg_appreciation.toFixed(1)}%`,
           'mean of (current value − purchase price) / purchase price across assets',
-          (counts.avg_appreciation ?? 0) > 0,
+          counts.avg_appreciation === null
+            ? { status: 'needs_attention', rule: 'nothing to measure' }
+            : gradeAtLeast(counts.avg_appreciation, 5, 0, '%'),
         ),
       ],
     },
@@ -188,6 +237,7 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
     summary: {
       metrics: all.length,
       excellent: all.filter((x) => x.status === 'excellent').length,
+      needsAttention: all.filter((x) => x.status === 'needs_attention').length,
       measuredAt: now.toISOString(),
     },
   };

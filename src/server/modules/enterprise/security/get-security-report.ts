@@ -6,6 +6,7 @@ import {
   securityScore,
 } from '../../../../domain/security-checks/security-checks';
 import { detectThreats, THREAT_RULE_DESCRIPTIONS } from '../../../../domain/security-threats/threat-rules';
+import type { Executor } from '../../../db/client';
 import { user } from '../../../db/schema/auth';
 import { auditLog } from '../../../db/schema/platform';
 import { findActions } from '../enterprise-actions-repository';
@@ -23,7 +24,7 @@ export async function runChecks(ctx: EnterpriseContext, now: Date): Promise<Secu
 }
 
 /** The threats the rules find in the window, with their resolution when one was recorded. */
-export async function findThreats(ctx: EnterpriseContext, now: Date): Promise<Threat[]> {
+export async function findThreats(ctx: { db: Executor }, now: Date): Promise<Threat[]> {
   const events = await readSecurityEvents(ctx.db, new Date(now.getTime() - THREAT_WINDOW_DAYS * DAY_MS));
   const detected = detectThreats(events);
   const resolutions = await findActions(
@@ -50,6 +51,11 @@ export async function findThreats(ctx: EnterpriseContext, now: Date): Promise<Th
       resolvedAt: action?.createdAt.toISOString() ?? null,
     };
   });
+}
+
+/** Threats found and not resolved: the Security Center's count, also the admin overview's tile. */
+export async function countOpenThreats(db: Executor, now = new Date()): Promise<number> {
+  return (await findThreats({ db }, now)).filter((t) => !t.resolved).length;
 }
 
 function median(values: number[]): number | null {

@@ -179,8 +179,8 @@ export function QuickTiles({ tiles, stale }: { tiles: AdminOverview['quickTiles'
     {
       label: 'Security Scans',
       count: tiles.securityScans,
-      hint: 'open security alerts',
-      href: withQuery(admin, { tab: 'settings' }),
+      hint: 'open threats in the Security Center',
+      href: withQuery(paths.enterprise.getHref(), { tab: 'security' }),
     },
   ];
   return (
