@@ -8,6 +8,7 @@ import type { AdminUserSort } from '../../../contracts/admin-users';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { auditLog, ledgerAccounts, orders, payments, session, user, userProfiles } from '../../db/schema';
+import { isCountedUser } from '../reporting/counted-users-sql';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -36,8 +37,9 @@ export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The list shows users by the metrics' one rule: the platform's system accounts are not listed. */
 function filterWhere(filter: UserListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isCountedUser(sql`${userProfiles.email}`)];
   if (filter.q) {
     const pattern = likePrefix(filter.q);
     conditions.push(
@@ -46,7 +48,7 @@ function filterWhere(filter: UserListFilter): SQL | undefined {
   }
   if (filter.kycStatus) conditions.push(eq(userProfiles.kycStatus, filter.kycStatus));
   if (filter.role) conditions.push(eq(userProfiles.role, filter.role));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 function orderBy(filter: UserListFilter): SQL[] {
