@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 // One screen's definition changed on purpose: the e-mail segments forget the system-account rule
 // (as they did before the catalogue), every other screen unchanged.
-vi.mock('../../src/server/modules/email/audience-segments', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/modules/email/audience-segments')>();
+vi.mock('../../src/server/modules/reporting/audience-segments', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/server/modules/reporting/audience-segments')>();
   return {
     ...original,
     segmentCondition: (segment: Parameters<typeof original.segmentCondition>[0], now: Date) =>

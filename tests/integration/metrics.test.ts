@@ -201,7 +201,8 @@ describe('public figures in demo mode', () => {
       active_users_24h: 8_934,
       total_revenue: '2450000.00',
       revenue_24h: '12450.00',
-      total_transactions: 89_432,
+      // Token purchases and trades (the metrics catalogue): the history's token-purchase rows, no trades yet.
+      total_transactions: 44_720,
       total_wine_value: '52400000.00',
       backing_ratio: '102.4',
     });

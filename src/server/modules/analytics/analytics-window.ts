@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod } from '../../../contracts/analytics';
 import { growth, growthText, type GrowthUnit } from '../../../domain/analytics/growth';
 import { lastNDays } from '../../../domain/metrics/metric-window';
-import type { Span } from './analytics-repository';
+import type { Span } from '../reporting/reporting-module';
 
 const DAY_MS = 86_400_000;
 export const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = {

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { MetricName } from '../../../domain/metrics/metric-catalogue';
 import { last24Hours, lastNDays } from '../../../domain/metrics/metric-window';
 import { queryRows, type Executor } from '../../db/client';
-// eslint-disable-next-line vino/architecture-boundaries -- the reporting read model's own queries (moving into this folder)
-import { readFeesByAsset, readFunnel, type FunnelCounts } from '../analytics/analytics-repository';
-import { activitySql } from '../reports/activity-sql';
-// eslint-disable-next-line vino/architecture-boundaries -- the reporting read model's own queries (moving into this folder)
-import { readChurn } from '../reports/reports-repository';
-import { feeToUsdCents } from '../reports/revenue-sources';
+import { readFeesByAsset, readFunnel, type FunnelCounts } from './analytics-repository';
+import { activitySql } from './activity-sql';
+import { readChurn } from './reports-repository';
+import { feeToUsdCents } from './revenue-sources';
 import { isCountedUser } from './counted-users-sql';
 
 export interface MetricRequest {

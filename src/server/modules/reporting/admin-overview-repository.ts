@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { SYSTEM_EMAIL_PATTERN } from '../reporting/counted-users-sql';
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /** Sign-ups per day for the last `days` days (today included), oldest first, zero-filled. */
 export async function readDailySignups(db: Executor, days: number): Promise<{ date: string; new_signups: number }[]> {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SYSTEM_EMAIL_PATTERN } from '../reporting/counted-users-sql';
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /**
  * Moments a person did something, as rows (user_id, at): signed in (a session started or was used,

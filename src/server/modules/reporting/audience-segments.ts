@@ -1,9 +1,10 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVESTOR_SEGMENT_STATUSES, NEW_USER_DAYS, type AudienceSegment } from '../../../domain/email-consent';
 import { lastNDays } from '../../../domain/metrics/metric-window';
-import { subscriptions, userProfiles } from '../../db/schema';
-import { isCountedUser } from '../reporting/counted-users-sql';
-import { PREMIUM_PRICE_IDS } from '../payments/payment-products';
+import { subscriptions } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
+import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
+import { isCountedUser } from './counted-users-sql';
 
 /**
  * The audience segments (operator spec sections 3 and 6) as conditions on user_profiles, resolved

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { activitySql } from './activity-sql';
-import { SYSTEM_EMAIL_PATTERN } from '../reporting/counted-users-sql';
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /*
  * The report's queries. The same definitions as the admin overview: people are "user" rows outside

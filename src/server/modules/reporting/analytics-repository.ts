@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { activitySql } from '../reports/activity-sql';
-import { SYSTEM_EMAIL_PATTERN } from '../reporting/counted-users-sql';
+import { activitySql } from './activity-sql';
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /*
  * The analytics suite's queries: aggregates and date bins run in the database, one statement per

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { last24Hours, lastNDays } from '../../../domain/metrics/metric-window';
 import { queryRows, type Executor } from '../../db/client';
-import { activitySql } from '../reports/activity-sql';
-import { isCountedUser } from '../reporting/counted-users-sql';
-import { holdersSql } from '../reporting/metric-queries';
+import { activitySql } from './activity-sql';
+import { isCountedUser } from './counted-users-sql';
+import { holdersSql } from './metric-queries';
 
 export interface RawPlatformCounts {
   totalUsers: number;
