@@ -11,6 +11,7 @@ import { BusinessIntelligenceTab } from './tabs/business-intelligence-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { PredictiveTab } from './tabs/predictive-tab';
+import { DemoDataNotice } from '../../shared/demo-data-notice';
 
 const TABS = ['overview', 'intelligence', 'business', 'predictive'] as const;
 
@@ -29,6 +30,7 @@ export default function AnalyticsPage() {
           Every figure is computed from the platform’s own data: a database query, a measurement, or the output of a
           named model fitted on its history.
         </p>
+        <DemoDataNotice />
       </header>
       <Tabs
         label="Analytics suite"
