@@ -15,7 +15,7 @@ export const PlatformMetricsSchema = z.object({
   active_stakers: z.number().int(),
   /** VINO locked in the protocol: active stakes plus the staking rewards pool (ledger system accounts). */
   total_value_locked_vino: DecimalStringSchema,
-  /** Accounts holding a positive VINO balance (the platform's own accounts excluded). */
+  /** People holding VINO: a positive balance or an active stake (the platform's own accounts excluded). */
   token_holders: z.number().int(),
   backing_ratio: DecimalStringSchema,
   last_updated: z.string(),

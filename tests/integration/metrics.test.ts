@@ -166,8 +166,9 @@ describe('public figures follow the data', () => {
       active_users_24h: 2,
       total_revenue: '415.25',
       revenue_24h: '159.75',
-      total_transactions: 5,
-      transactions_today: 3,
+      // Token purchases and trades (the metrics catalogue), not every revenue row: 3 purchases, 2 today.
+      total_transactions: 3,
+      transactions_today: 2,
       total_wine_value: '52400000.00',
       backing_ratio: '104.5', // 51,200,000 / 49,000,000 = 104.49%
     });
@@ -200,7 +201,8 @@ describe('public figures in demo mode', () => {
       active_users_24h: 8_934,
       total_revenue: '2450000.00',
       revenue_24h: '12450.00',
-      total_transactions: 89_432,
+      // Token purchases and trades (the metrics catalogue): the history's token-purchase rows, no trades yet.
+      total_transactions: 44_720,
       total_wine_value: '52400000.00',
       backing_ratio: '102.4',
     });

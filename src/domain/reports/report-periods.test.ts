@@ -14,11 +14,14 @@ describe('buildReportWindow', () => {
     expect(buildReportWindow('30d', now).buckets).toHaveLength(30);
   });
 
-  it('cuts 90d into 13 weeks and 1y into 12 calendar months', () => {
+  it('cuts 90d into 13 weeks (the first clipped to 90 days) and 1y into 12 calendar months', () => {
     const q = buildReportWindow('90d', now);
     expect(q.buckets).toHaveLength(13);
-    expect(q.from.toISOString()).toBe('2025-12-15T00:00:00.000Z');
-    expect(q.buckets[1]!.start.getTime() - q.buckets[0]!.start.getTime()).toBe(7 * 86_400_000);
+    // "Last 90 days" has the catalogue's one meaning: 90 UTC days, today included, so the first week has 6.
+    expect(q.from.toISOString()).toBe('2025-12-16T00:00:00.000Z');
+    expect(q.days).toBe(90);
+    expect(q.buckets[0]!.end.getTime() - q.buckets[0]!.start.getTime()).toBe(6 * 86_400_000);
+    expect(q.buckets[2]!.start.getTime() - q.buckets[1]!.start.getTime()).toBe(7 * 86_400_000);
     const y = buildReportWindow('1y', now);
     expect(y.buckets.map((b) => b.label)).toEqual([
       'Apr 2025',

@@ -1,3 +1,5 @@
+import { lastNDays } from '../metrics/metric-window';
+
 /**
  * The Analytics & Reports periods (operator spec section 2: 7d, 30d, 90d, 1y) cut into chart
  * buckets. Days and weeks are UTC days ending with today; the year is twelve calendar months ending
@@ -55,6 +57,8 @@ const SHAPE: Record<ReportPeriod, { count: number; days: number } | 'months'> = 
   '1y': 'months',
 };
 
+const PERIOD_DAYS: Partial<Record<ReportPeriod, number>> = { '7d': 7, '30d': 30, '90d': 90 };
+
 const dayLabel = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthLabel = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -76,6 +80,12 @@ export function buildReportWindow(period: ReportPeriod, now: Date): ReportWindow
       const end = i === 1 ? now : new Date(tomorrow - (i - 1) * shape.days * DAY_MS);
       buckets.push({ start, end, label: dayLabel(start) });
     }
+  }
+  // "Last N days" has one meaning everywhere (metric-window.ts): 90 days clip the first of 13 weeks.
+  const days = PERIOD_DAYS[period];
+  if (days) {
+    const start = lastNDays(days, now).start;
+    buckets[0] = { start, end: buckets[0]!.end, label: dayLabel(start) };
   }
   const from = buckets[0]!.start;
   const length = now.getTime() - from.getTime();

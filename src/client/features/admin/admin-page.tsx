@@ -8,6 +8,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
 import { PanelSuspense } from './components/panel-suspense';
+import { DemoDataNotice } from '../../shared/demo-data-notice';
 
 const ADMIN_TABS = ['dashboard', 'users', 'content', 'wine-assets', 'analytics', 'compliance', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -42,6 +43,7 @@ export default function AdminPage() {
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Back office</p>
         <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">Admin Panel</h1>
+        <DemoDataNotice />
       </header>
       <Tabs
         label="Admin sections"

@@ -11,6 +11,7 @@ import { BusinessIntelligenceTab } from './tabs/business-intelligence-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { PredictiveTab } from './tabs/predictive-tab';
+import { DemoDataNotice } from '../../shared/demo-data-notice';
 
 const TABS = ['overview', 'intelligence', 'business', 'predictive'] as const;
 
@@ -33,6 +34,7 @@ export default function AnalyticsPage() {
           What the “AI” tabs show are statistical models (linear trend, moving average, Holt’s smoothing) and explicit
           rules with their thresholds; no machine-learning or language model is involved.
         </p>
+        <DemoDataNotice />
       </header>
       <Tabs
         label="Analytics suite"

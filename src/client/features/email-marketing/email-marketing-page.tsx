@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Tabs } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
+import { DemoDataNotice } from '../../shared/demo-data-notice';
 
 /** The first is the default tab. */
 const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences', 'templates'] as const;
@@ -48,6 +49,7 @@ export default function EmailMarketingPage() {
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">Back office</p>
         <h1 className="mt-2 text-3xl font-semibold text-fg sm:text-4xl">Email Marketing</h1>
+        <DemoDataNotice />
       </header>
       <Tabs
         label="Email marketing sections"

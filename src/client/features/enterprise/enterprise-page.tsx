@@ -11,6 +11,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
 import { useSession } from '../../shared/session';
 import { EnterpriseFeaturesTab } from './features/enterprise-features-tab';
+import { DemoDataNotice } from '../../shared/demo-data-notice';
 
 const PerformanceCenter = lazy(() => import('./performance/performance-center'));
 const SecurityCenter = lazy(() => import('./security/security-center'));
@@ -45,6 +46,7 @@ export default function EnterprisePage() {
             ? 'Enterprise features, and the platform’s own measurements: performance, security and excellence.'
             : 'Wine-backed tokens for institutions: security, performance and integration.'}
         </p>
+        <DemoDataNotice />
       </header>
       {isAdmin ? (
         <Tabs

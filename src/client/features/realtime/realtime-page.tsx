@@ -11,6 +11,7 @@ import { MetricTiles } from './components/metric-tiles';
 import { NotificationBell } from './components/notification-bell';
 import { SystemStatusPanel } from './components/system-status-panel';
 import { TradingDashboard } from './components/trading-dashboard';
+import { DemoDataNotice } from '../../shared/demo-data-notice';
 
 export default function RealtimePage() {
   useDocumentMeta(
@@ -29,6 +30,7 @@ export default function RealtimePage() {
           <p className="max-w-2xl text-fg-muted">
             Markets, platform metrics and system health as they happen, streamed from the exchange.
           </p>
+          <DemoDataNotice text="Simulated activity: the order book and trades come from the demo market maker; the VINO-STOCK quote is reference data, not live." />
         </div>
         <NotificationBell isSignedIn={isSignedIn} />
       </header>

@@ -24,6 +24,12 @@ export const insertDemoMembers = sql`
   from generate_series(1, ${sql.raw(String(MEMBERS))}) as i
   on conflict (email) do nothing`;
 
+/** Every member has a profile, so lists and segments (user_profiles) count who the dashboards count. */
+export const insertDemoProfiles = sql`
+  insert into user_profiles (id, email, full_name, created_at, updated_at)
+  select id, email, name, created_at, created_at from "user" where email like ${'%@' + DEMO_MEMBER_DOMAIN}
+  on conflict (id) do nothing`;
+
 export const insertDemoActivity = sql`
   insert into user_activities (user_id, activity_type, activity_data, created_at)
   select id, 'sign_in', '{"demo": true}'::jsonb, now() - ((row_number() over (order by email)) * interval '9 seconds')

@@ -11,7 +11,13 @@ import { seedDemoBalances } from './demo-balances';
 import { seedDemoKycCases } from './demo-kyc';
 import { seedDemoPayments } from './demo-payments';
 import { seedFaq } from './faq';
-import { DEMO_MEMBER_DOMAIN, insertDemoActivity, insertDemoMembers, insertDemoRevenue } from './seed-demo-history.sql';
+import {
+  DEMO_MEMBER_DOMAIN,
+  insertDemoActivity,
+  insertDemoMembers,
+  insertDemoProfiles,
+  insertDemoRevenue,
+} from './seed-demo-history.sql';
 import { seedDocuments } from './documents';
 import { seedMarketQuotes } from './market-quotes';
 import { seedStakingPools } from './staking-pools';
@@ -96,6 +102,7 @@ async function seedDemoHistory(db: Database): Promise<void> {
   if (seeded.length) return;
   await db.transaction(async (tx) => {
     await tx.execute(insertDemoMembers);
+    await tx.execute(insertDemoProfiles);
     await tx.execute(insertDemoActivity);
     await tx.execute(insertDemoRevenue);
   });

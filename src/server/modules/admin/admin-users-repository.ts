@@ -13,6 +13,7 @@ import { orders } from '../../db/schema/market';
 import { payments } from '../../db/schema/payments';
 import { auditLog } from '../../db/schema/platform';
 import { userProfiles } from '../../db/schema/profiles';
+import { isCountedUser } from '../reporting/reporting-module';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -41,8 +42,9 @@ export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The list shows users by the metrics' one rule: the platform's system accounts are not listed. */
 function filterWhere(filter: UserListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isCountedUser(sql`${userProfiles.email}`)];
   if (filter.q) {
     const pattern = likePrefix(filter.q);
     conditions.push(
@@ -51,7 +53,7 @@ function filterWhere(filter: UserListFilter): SQL | undefined {
   }
   if (filter.kycStatus) conditions.push(eq(userProfiles.kycStatus, filter.kycStatus));
   if (filter.role) conditions.push(eq(userProfiles.role, filter.role));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 function orderBy(filter: UserListFilter): SQL[] {

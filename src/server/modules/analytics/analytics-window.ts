@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod } from '../../../contracts/analytics';
 import { growth, growthText, type GrowthUnit } from '../../../domain/analytics/growth';
+import { lastNDays } from '../../../domain/metrics/metric-window';
 import type { Span } from '../reporting/reporting-module';
 
 const DAY_MS = 86_400_000;
@@ -11,8 +12,9 @@ export const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = {
 };
 
 /**
- * The period ending now and the previous one of the same length. "all" starts at the platform's
- * first data (its previous window is before any data, so every change is "no previous figure").
+ * The period ending now and the previous one of the same length. "Last N days" has the catalogue's
+ * one meaning (domain/metrics/metric-window.ts: N UTC calendar days, today included). "all" starts at
+ * the platform's first data (its previous window is before any data, so every change is "no previous figure").
  */
 export function periodWindow(
   period: AnalyticsPeriod,
@@ -24,7 +26,7 @@ export function periodWindow(
       ? firstData && firstData < now
         ? firstData
         : new Date(now.getTime() - DAY_MS)
-      : new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
+      : lastNDays(PERIOD_DAYS[period], now).start;
   const length = now.getTime() - start.getTime();
   return { current: { start, end: now }, previous: { start: new Date(start.getTime() - length), end: start } };
 }

@@ -8,9 +8,9 @@ import { LEDGER_SCALE } from '../../../domain/exchange/markets';
 import { formatDecimalTrimmed } from '../../../domain/money';
 
 /**
- * The platform metrics object of core spec section 3, computed from the database. Total staked and
- * active stakers are summed from the active stakes (staking module); value locked and holders come
- * from the ledger's balances (ledger module).
+ * The platform metrics object of core spec section 3, computed from the database. People figures
+ * (users, active, holders, stakers) and transactions follow the metrics catalogue; total staked is
+ * summed from the active stakes (staking module); value locked comes from the ledger's balances.
  */
 export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics> {
   const [counts, reserves, staking, distribution] = await Promise.all([
@@ -29,9 +29,9 @@ export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics>
     transactions_today: counts.transactionsToday,
     total_wine_value: reserves.total_wine_value,
     total_staked: staking.totalStaked,
-    active_stakers: staking.activeStakers,
+    active_stakers: counts.stakers,
     total_value_locked_vino: formatDecimalTrimmed(distribution.valueLockedVino, LEDGER_SCALE),
-    token_holders: distribution.tokenHolders,
+    token_holders: counts.holders,
     backing_ratio: reserves.backing_ratio,
     last_updated: new Date().toISOString(),
   };

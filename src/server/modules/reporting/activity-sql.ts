@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
-
-const SYSTEM_EMAIL_PATTERN = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /**
  * Moments a person did something, as rows (user_id, at): signed in (a session started or was used,

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
-
-/** The platform's own accounts (the market maker) are not users in the figures. */
-const SYSTEM_EMAIL_PATTERN = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /** Sign-ups per day for the last `days` days (today included), oldest first, zero-filled. */
 export async function readDailySignups(db: Executor, days: number): Promise<{ date: string; new_signups: number }[]> {

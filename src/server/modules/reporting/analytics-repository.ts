@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
 import { activitySql } from './activity-sql';
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
-/**
+/*
  * The analytics suite's queries: aggregates and date bins run in the database, one statement per
- * figure group. People are "user" rows outside the system accounts (the admin overview's rule);
+ * figure group. People are "user" rows outside the system accounts (the metrics catalogue's one rule);
  * revenue is revenue_tracking plus the ledger's `fees` account takings (the admin report's rule).
  */
-const SYSTEM_EMAIL_PATTERN = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
 
 export interface Span {
   start: Date;

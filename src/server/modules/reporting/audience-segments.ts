@@ -1,8 +1,10 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVESTOR_SEGMENT_STATUSES, NEW_USER_DAYS, type AudienceSegment } from '../../../domain/email-consent';
+import { lastNDays } from '../../../domain/metrics/metric-window';
 import { subscriptions } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
+import { isCountedUser } from './counted-users-sql';
 
 /**
  * The audience segments (operator spec sections 3 and 6) as conditions on user_profiles, resolved
@@ -11,9 +13,14 @@ import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
  *   investors  investor_status verified or accredited
  *   accredited investor_status accredited
  *   premium    an active Premium Circle (or Enterprise) membership whose paid period runs
- *   new_users  registered in the last 30 days
+ *   new_users  registered in the last 30 days (the catalogue's window: 30 UTC days, today included)
+ * Every segment leaves out the platform's system accounts, by the metrics' one rule.
  */
 export function segmentCondition(segment: AudienceSegment, now: Date): SQL | undefined {
+  return and(isCountedUser(sql`${userProfiles.email}`), segmentOnly(segment, now));
+}
+
+function segmentOnly(segment: AudienceSegment, now: Date): SQL | undefined {
   const p = userProfiles;
   switch (segment) {
     case 'all_users':
@@ -33,6 +40,6 @@ export function segmentCondition(segment: AudienceSegment, now: Date): SQL | und
         sql`s.current_period_end > ${now}`,
       )})`;
     case 'new_users':
-      return sql`${p.createdAt} >= ${new Date(now.getTime() - NEW_USER_DAYS * 86_400_000)}`;
+      return sql`${p.createdAt} >= ${lastNDays(NEW_USER_DAYS, now).start}`;
   }
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
+import { last24Hours, lastNDays } from '../../../domain/metrics/metric-window';
 import { queryRows, type Executor } from '../../db/client';
-
-/** The platform's own accounts (the market maker) are not users in the figures. */
-const SYSTEM_EMAIL_PATTERN = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
+import { activitySql } from './activity-sql';
+import { isCountedUser } from './counted-users-sql';
+import { holdersSql } from './metric-queries';
 
 export interface RawPlatformCounts {
   totalUsers: number;
@@ -13,33 +13,46 @@ export interface RawPlatformCounts {
   revenue24h: string;
   totalTransactions: number;
   transactionsToday: number;
+  holders: number;
+  stakers: number;
 }
 
-/** Counts behind the platform metrics, one round-trip. */
-export async function readPlatformCounts(db: Executor): Promise<RawPlatformCounts> {
+/**
+ * Counts behind the platform metrics, one round-trip, by the metrics catalogue's definitions
+ * (domain/metrics/metric-catalogue.ts): users by the one system-account rule, active people from the
+ * shared activity rows, transactions = completed token purchases plus exchange trades.
+ */
+export async function readPlatformCounts(db: Executor, now: Date = new Date()): Promise<RawPlatformCounts> {
+  const today = lastNDays(1, now).start.toISOString();
+  const day = last24Hours(now);
   const rows = await queryRows<{
     total_users: string;
     new_users_today: string;
     active_users_24h: string;
     total_revenue: string;
     revenue_24h: string;
-    total_transactions: string;
-    transactions_today: string;
+    purchases: string;
+    purchases_today: string;
+    trades: string;
+    trades_today: string;
+    holders: string;
+    stakers: string;
   }>(
     db,
     sql`
     select
-      (select count(*) from "user" where email not like ${SYSTEM_EMAIL_PATTERN}) as total_users,
-      (select count(*) from "user" where created_at >= date_trunc('day', now()) and email not like ${SYSTEM_EMAIL_PATTERN}) as new_users_today,
-      (select count(*) from (
-         select user_id from user_activities where created_at > now() - interval '24 hours' and user_id is not null
-         union
-         select user_id from session where updated_at > now() - interval '24 hours'
-       ) active) as active_users_24h,
+      (select count(*) from "user" u where ${isCountedUser(sql`u.email`)}) as total_users,
+      (select count(*) from "user" u where u.created_at >= ${today}::timestamptz and ${isCountedUser(sql`u.email`)}) as new_users_today,
+      (select count(distinct user_id) from (${activitySql(day.start, day.end)}) a) as active_users_24h,
       (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking) as total_revenue,
-      (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking where created_at > now() - interval '24 hours') as revenue_24h,
-      (select count(*) from revenue_tracking) as total_transactions,
-      (select count(*) from revenue_tracking where created_at >= date_trunc('day', now())) as transactions_today
+      (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking where created_at > ${day.start.toISOString()}::timestamptz) as revenue_24h,
+      (select count(*) from revenue_tracking where revenue_type = 'token_purchase') as purchases,
+      (select count(*) from revenue_tracking where revenue_type = 'token_purchase' and created_at >= ${today}::timestamptz) as purchases_today,
+      (select count(*) from trades) as trades,
+      (select count(*) from trades where created_at >= ${today}::timestamptz) as trades_today,
+      (select count(*) from (${holdersSql()}) h) as holders,
+      (select count(distinct s.user_id) from stakes s join "user" u on u.id = s.user_id
+         where s.status = 'active' and ${isCountedUser(sql`u.email`)}) as stakers
   `,
   );
   const row = rows[0]!;
@@ -49,8 +62,10 @@ export async function readPlatformCounts(db: Executor): Promise<RawPlatformCount
     activeUsers24h: Number(row.active_users_24h),
     totalRevenue: row.total_revenue,
     revenue24h: row.revenue_24h,
-    totalTransactions: Number(row.total_transactions),
-    transactionsToday: Number(row.transactions_today),
+    totalTransactions: Number(row.purchases) + Number(row.trades),
+    transactionsToday: Number(row.purchases_today) + Number(row.trades_today),
+    holders: Number(row.holders),
+    stakers: Number(row.stakers),
   };
 }
 

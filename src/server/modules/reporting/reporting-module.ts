@@ -33,3 +33,5 @@ export {
   type SpanUsersRow,
 } from './reports-repository';
 export { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from './revenue-sources';
+export { isCountedUser, SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
+export { holdersSql, readMetric, type MetricRequest } from './metric-queries';

@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
 import { activitySql } from './activity-sql';
+import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
-/**
+/*
  * The report's queries. The same definitions as the admin overview: people are "user" rows outside
- * the platform's own system accounts; revenue is revenue_tracking by revenue_type; trading fees are
- * what trade settlements posted to the ledger's `fees` system account.
+ * the platform's own system accounts (the metrics catalogue's one rule); revenue is revenue_tracking
+ * by revenue_type; trading fees are what trade settlements posted to the ledger's `fees` system account.
  */
-const SYSTEM_EMAIL_PATTERN = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
 
 export interface Span {
   start: Date;
