@@ -80,6 +80,7 @@ import { registerComplianceModule } from './modules/compliance/compliance-module
 import { registerAdminDocumentsModule } from './modules/documents/admin-documents-module';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements-routes';
 import { registerEnterpriseModule } from './modules/enterprise/enterprise-module';
+import { registerReserveModule } from './modules/reserve/reserve-module';
 import { createClock, type Clock } from './platform/clock/clock';
 import { registerClockRoutes } from './platform/clock/clock-routes';
 
@@ -328,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReportsRoutes(app, { db, guards });
   registerEnterpriseModule(app, { db, guards, config, settings, httpMetrics, ping: () => database.ping() });
   registerAnalyticsRoutes(app, { db, guards, settings });
+  await registerReserveModule(app, { config, database, guards, clock });
   await registerFitModelsJob(app, { db });
   // The reserve channels of operator spec section 7: published when what they carry changes.
   registerWineFeeds(app.realtime, db);
