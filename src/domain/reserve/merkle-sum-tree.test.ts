@@ -1,3 +1,4 @@
+import { sha256 } from '@noble/hashes/sha2.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ROOT_HEX, buildMerkleSumTree, proofFor, rootFromProof, verifyProof } from './merkle-sum-tree';
@@ -67,6 +68,13 @@ describe('Merkle-sum tree', () => {
         },
       ),
     );
+  });
+
+  it('hashes a leaf exactly as ADR 011 writes it out', () => {
+    const leaf = { serial: 'VN-1', wineCode: 'w', facility: 'vault', valueCents: 258n, salt: 'ab' };
+    const str = (s: string) => [0, 0, 0, s.length, ...new TextEncoder().encode(s)];
+    const bytes = [0, ...str('VN-1'), ...str('w'), ...str('vault'), 0, 0, 0, 0, 0, 0, 1, 2, ...str('ab')];
+    expect(leafHash(leaf)).toEqual(sha256(Uint8Array.from(bytes)));
   });
 
   it('separates fields by their length, so moving a character between them changes the hash', () => {

@@ -1,4 +1,4 @@
-import { hash, utf8, writeU64 } from './reserve-bytes';
+import { hash, writeU64 } from './reserve-bytes';
 
 /** One bottle as the attestation commits to it (ADR 011). */
 export interface ReserveLeaf {
@@ -18,26 +18,29 @@ export const LEAF_TAG = 0x00;
  * leaf hash = SHA-256(0x00 ‖ str(serial) ‖ str(wineCode) ‖ str(facility) ‖ u64(valueCents) ‖ str(salt)),
  * str(s) = u32 big-endian byte length ‖ UTF-8 bytes. The lengths keep field boundaries unambiguous
  * ("ab","c" and "a","bc" hash differently); the tag keeps a leaf from ever equalling a node.
+ * Written into one reused buffer: a million leaves make no garbage but their hashes.
  */
 export function leafHash(leaf: ReserveLeaf): Uint8Array {
-  const fields = [utf8(leaf.serial), utf8(leaf.wineCode), utf8(leaf.facility)];
-  const salt = utf8(leaf.salt);
-  const size = 1 + fields.reduce((n, f) => n + 4 + f.length, 0) + 8 + 4 + salt.length;
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
-  bytes[0] = LEAF_TAG;
-  let offset = 1;
-  for (const field of [...fields, null, salt]) {
-    if (field === null) {
-      writeU64(bytes, offset, leaf.valueCents);
-      offset += 8;
-      continue;
-    }
-    view.setUint32(offset, field.length, false);
-    bytes.set(field, offset + 4);
-    offset += 4 + field.length;
-  }
-  return hash(bytes);
+  const most =
+    1 + 4 * 4 + 8 + 3 * (leaf.serial.length + leaf.wineCode.length + leaf.facility.length + leaf.salt.length);
+  if (scratch.length < most) scratch = new Uint8Array(most * 2);
+  const view = new DataView(scratch.buffer);
+  scratch[0] = LEAF_TAG;
+  let offset = writeField(scratch, view, 1, leaf.serial);
+  offset = writeField(scratch, view, offset, leaf.wineCode);
+  offset = writeField(scratch, view, offset, leaf.facility);
+  writeU64(scratch, offset, leaf.valueCents);
+  offset = writeField(scratch, view, offset + 8, leaf.salt);
+  return hash(scratch.subarray(0, offset));
+}
+
+let scratch = new Uint8Array(256);
+const encoder = new TextEncoder();
+
+function writeField(target: Uint8Array, view: DataView, offset: number, text: string): number {
+  const { written } = encoder.encodeInto(text, target.subarray(offset + 4));
+  view.setUint32(offset, written, false);
+  return offset + 4 + written;
 }
 
 /** Leaves are ordered by serial, compared by UTF-16 code units (JavaScript's default sort), unique. */

@@ -5,7 +5,10 @@ import { ReserveProofSchema, type ReserveProof } from '../../../contracts/reserv
 import { api } from '../../lib/api-client';
 
 export function getReserveProof(serial: string, signal?: AbortSignal): Promise<ReserveProof> {
-  return api.get(apiPaths.reserve.proof.replace(':serial', encodeURIComponent(serial)), { signal, schema: ReserveProofSchema });
+  return api.get(apiPaths.reserve.proof.replace(':serial', encodeURIComponent(serial)), {
+    signal,
+    schema: ReserveProofSchema,
+  });
 }
 
 /** A lookup on demand (the visitor submits a serial); nothing is cached between lookups. */

@@ -25,8 +25,8 @@ export default function ProofOfReservePage() {
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Transparency</p>
         <h1 className="max-w-3xl text-4xl font-semibold text-fg sm:text-5xl">Proof of reserve</h1>
         <p className="max-w-2xl text-lg text-fg-muted">
-          Every bottle backing VINO is in a signed Merkle-sum tree. Check any bottle, or a random sample, right here: your
-          browser verifies the signature and the path to the signed total itself.
+          Every bottle backing VINO is in a signed Merkle-sum tree. Check any bottle, or a random sample, right here:
+          your browser verifies the signature and the path to the signed total itself.
         </p>
       </header>
 

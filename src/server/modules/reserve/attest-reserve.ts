@@ -33,7 +33,7 @@ export async function readBackingLeaves(db: Executor): Promise<ReserveLeaf[]> {
 
 export async function buildRegisterTree(ctx: ReserveContext): Promise<{ leaves: ReserveLeaf[]; tree: MerkleSumTree }> {
   const leaves = await readBackingLeaves(ctx.db);
-  const tree = await buildMerkleSumTree(leaves, { pause: yieldToEventLoop, chunkSize: 4096 });
+  const tree = await buildMerkleSumTree(leaves, { pause: yieldToEventLoop, chunkSize: 2048 });
   return { leaves, tree };
 }
 

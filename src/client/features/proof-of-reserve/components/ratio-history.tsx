@@ -20,7 +20,13 @@ export function RatioHistory({ statements }: { statements: ReserveStatementWire[
       <CardTitle as="h2">Backing ratio history</CardTitle>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-36 w-full" aria-hidden="true" preserveAspectRatio="none">
         <line x1="0" x2={WIDTH} y1={y(100)} y2={y(100)} className="stroke-border" strokeDasharray="6 4" />
-        <polyline points={line} fill="none" className="stroke-gold" strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
+        <polyline
+          points={line}
+          fill="none"
+          className="stroke-gold"
+          strokeWidth="2.5"
+          vectorEffect="non-scaling-stroke"
+        />
         {recent.map((s, i) => (
           <circle key={s.sequence} cx={x(i)} cy={y(Number(s.backing_ratio))} r="3.5" className="fill-gold" />
         ))}
@@ -31,21 +37,32 @@ export function RatioHistory({ statements }: { statements: ReserveStatementWire[
           <caption className="sr-only">Latest reserve statements</caption>
           <thead className="text-fg-muted">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">Statement</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Signed (UTC)</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Bottles</th>
-              <th scope="col" className="py-2 font-medium">Backing ratio</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Statement
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Signed (UTC)
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Bottles
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Backing ratio
+              </th>
             </tr>
           </thead>
           <tbody>
-            {[...statements].reverse().slice(0, 10).map((s) => (
-              <tr key={s.sequence} className="border-t border-border/70">
-                <td className="py-2 pr-4 tabular-nums">{s.sequence}</td>
-                <td className="py-2 pr-4 tabular-nums">{s.issued_at.replace('T', ' ').slice(0, 16)}</td>
-                <td className="py-2 pr-4 tabular-nums">{s.bottle_count.toLocaleString('en-US')}</td>
-                <td className="py-2 tabular-nums">{s.backing_ratio === 'none' ? '—' : `${s.backing_ratio}%`}</td>
-              </tr>
-            ))}
+            {[...statements]
+              .reverse()
+              .slice(0, 10)
+              .map((s) => (
+                <tr key={s.sequence} className="border-t border-border/70">
+                  <td className="py-2 pr-4 tabular-nums">{s.sequence}</td>
+                  <td className="py-2 pr-4 tabular-nums">{s.issued_at.replace('T', ' ').slice(0, 16)}</td>
+                  <td className="py-2 pr-4 tabular-nums">{s.bottle_count.toLocaleString('en-US')}</td>
+                  <td className="py-2 tabular-nums">{s.backing_ratio === 'none' ? '—' : `${s.backing_ratio}%`}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>

@@ -41,7 +41,9 @@ export function StatementSummary({ statement, publicKey }: { statement: ReserveS
         {SOURCE_LABELS[statement.source] ?? statement.source}.
       </p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile label="Backing ratio">{statement.backing_ratio === 'none' ? '—' : `${statement.backing_ratio}%`}</StatTile>
+        <StatTile label="Backing ratio">
+          {statement.backing_ratio === 'none' ? '—' : `${statement.backing_ratio}%`}
+        </StatTile>
         <StatTile label="Attested reserve value">{formatCentsUsd(statement.total_value_cents)}</StatTile>
         <StatTile label="Bottles in the tree">{statement.bottle_count.toLocaleString('en-US')}</StatTile>
         <StatTile label="VINO in circulation">
