@@ -34,6 +34,7 @@ export const apiPaths = {
     adminProposals: '/api/v1/admin/reserve/proposals',
     adminApprove: '/api/v1/admin/reserve/proposals/:id/approve',
     adminReject: '/api/v1/admin/reserve/proposals/:id/reject',
+    adminReleases: '/api/v1/admin/reserve/releases',
   },
   presale: '/api/v1/presale',
   wineShowcase: '/api/v1/wine-assets/showcase',

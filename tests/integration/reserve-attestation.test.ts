@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contracts/api-paths';
 import {
@@ -10,7 +10,9 @@ import {
   ReserveStatementsSchema,
 } from '../../src/contracts/reserve';
 import { verifyBottleProof, verifyReserve } from '../../src/domain/reserve/verify-reserve';
-import { tokenSupplyEvents } from '../../src/server/db/schema';
+import { ReserveProposalListSchema, ReserveProposalSchema } from '../../src/contracts/reserve-admin';
+import { auditLog, reserveBottles, systemAlerts, tokenSupplyEvents, wineAssets } from '../../src/server/db/schema';
+import { signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -79,5 +81,161 @@ describe('signed reserve statements', () => {
       await failure(t.db.execute(sql`update reserve_statements set backing_ratio = '999' where sequence = 1`)),
     ).toMatch(/append-only/);
     expect(await failure(t.db.execute(sql`delete from reserve_statements`))).toMatch(/append-only/);
+  });
+});
+
+describe('four eyes on the reserve', () => {
+  let alice: string;
+  let bob: string;
+  let assetId: string;
+  let serials: string[];
+  beforeAll(async () => {
+    alice = (await signedInUser(t, { role: 'admin' })).cookie;
+    bob = (await signedInUser(t, { role: 'admin' })).cookie;
+    [{ id: assetId }] = (await t.db
+      .select({ id: wineAssets.id })
+      .from(wineAssets)
+      .where(eq(wineAssets.slug, 'chateau-margaux-2015'))) as [{ id: string }];
+    serials = (
+      await t.db
+        .select({ serial: reserveBottles.serial })
+        .from(reserveBottles)
+        .where(eq(reserveBottles.wineAssetId, assetId))
+        .orderBy(asc(reserveBottles.serial))
+    ).map((r) => r.serial);
+  });
+  const heldValue = async () => {
+    const result = (await t.db.execute(
+      sql`select coalesce(sum(value_usd), 0)::text as v, count(*)::int as n from reserve_bottles where wine_asset_id = ${assetId} and state in ('in_bond', 'reserved')`,
+    )) as unknown as { rows: { v: string; n: number }[] };
+    return result.rows[0]!;
+  };
+
+  it('moves nothing until another admin approves; the proposer cannot approve', async () => {
+    const before = await heldValue();
+    const created = await t.post(
+      apiPaths.reserve.adminProposals,
+      { kind: 'appraisal', wine_asset_id: assetId, value_usd_per_bottle: '1200.00' },
+      alice,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const proposal = ReserveProposalSchema.parse(created.json());
+    const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, bob)).json());
+    expect(pending.proposals.map((p) => p.id)).toContain(proposal.id);
+    expect(await heldValue()).toEqual(before);
+
+    const own = await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, alice);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ error: { code: 'FOUR_EYES' } });
+    expect(await heldValue()).toEqual(before);
+
+    const approved = await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await heldValue()).toEqual({ v: String(1200 * before.n) + '.00', n: before.n });
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, proposal.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['reserve.proposal.approve', 'reserve.proposal.create']);
+    expect((await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob)).statusCode).toBe(409);
+
+    await t.app.jobWorker.runDueJobs();
+    const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
+    expect(latest.total_value_cents).toBe(String(5_120_000_000 + 50 * 4000 * 100));
+  });
+
+  it('reconciles a manifest: missing, extra and moved bottles raise a compliance alert', async () => {
+    const rows = serials
+      .slice(2)
+      .map(
+        (s, i) => `${s},1308988-2015-06-00750,${i === 0 ? 'napa-cave-vault' : 'bordeaux-cellar-vault'},C1,excellent`,
+      );
+    const [{ wineCode }] = (await t.db
+      .select({ wineCode: reserveBottles.wineCode })
+      .from(reserveBottles)
+      .where(eq(reserveBottles.serial, serials[0]!))) as [{ wineCode: string }];
+    const csv = [
+      'serial,wine_code,facility,lot,condition',
+      ...rows.map((r) => r.replace('1308988-2015-06-00750', wineCode)),
+      'VN-UNKNOWN-1,' + wineCode + ',bordeaux-cellar-vault,C1,excellent',
+    ].join('\n');
+    const res = await t.post(
+      apiPaths.reserve.adminProposals,
+      { kind: 'manifest_import', wine_asset_id: assetId, csv },
+      alice,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const proposal = ReserveProposalSchema.parse(res.json());
+    expect(proposal.reconciliation).toEqual({
+      missing: serials.slice(0, 2),
+      extra: ['VN-UNKNOWN-1'],
+      moved: [{ serial: serials[2], from: 'bordeaux-cellar-vault', to: 'napa-cave-vault' }],
+      mislabelled: [],
+    });
+    const alerts = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_manifest_mismatch'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ type: 'compliance', resolved: false });
+
+    expect((await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob)).statusCode).toBe(200);
+    const states = await t.db
+      .select({ serial: reserveBottles.serial, state: reserveBottles.state, facility: reserveBottles.facility })
+      .from(reserveBottles)
+      .where(and(eq(reserveBottles.wineAssetId, assetId)))
+      .orderBy(asc(reserveBottles.serial))
+      .limit(3);
+    expect(states.map((s) => [s.state, s.facility])).toEqual([
+      ['written_off', 'bordeaux-cellar-vault'],
+      ['written_off', 'bordeaux-cellar-vault'],
+      ['in_bond', 'napa-cave-vault'],
+    ]);
+  });
+
+  it('releases named bottles for a redemption, audited, and refuses bottles no longer held', async () => {
+    const res = await t.post(
+      apiPaths.reserve.adminReleases,
+      { wine_asset_id: assetId, serials: [serials[3]], redemption_reference: 'R-1' },
+      alice,
+    );
+    expect(res.json()).toEqual({ released: 1 });
+    const again = await t.post(
+      apiPaths.reserve.adminReleases,
+      { wine_asset_id: assetId, serials: [serials[3]], redemption_reference: 'R-1' },
+      alice,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(
+      (
+        await t.post(apiPaths.reserve.adminReleases, {
+          wine_asset_id: assetId,
+          serials: [serials[4]],
+          redemption_reference: 'R-2',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('secure mint', () => {
+  it('allows a mint the attested value covers, refuses one above it and pauses on a stale statement, with an alert', async () => {
+    await t.app.jobWorker.runDueJobs();
+    const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
+    const headroomVino = (BigInt(latest.total_value_cents) / 100n - 51_000_000n).toString();
+    await expect(t.app.reserve.assertMintAllowed(t.db, headroomVino)).resolves.toBeUndefined();
+    await expect(t.app.reserve.assertMintAllowed(t.db, `${headroomVino}.00000001`)).rejects.toMatchObject({
+      code: 'MINT_PAUSED',
+    });
+    const alerts = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_secure_mint'));
+    expect(alerts.map((a) => a.dedupKey)).toEqual(['reserve-secure-mint:SUPPLY_ABOVE_RESERVE']);
+    t.app.clock.advance(49 * 3_600_000);
+    try {
+      await expect(t.app.reserve.assertMintAllowed(t.db, '1')).rejects.toMatchObject({ code: 'MINT_PAUSED' });
+    } finally {
+      t.app.clock.reset();
+    }
+    const paused = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_secure_mint'));
+    expect(paused.map((a) => a.dedupKey).sort()).toEqual([
+      'reserve-secure-mint:STATEMENT_STALE',
+      'reserve-secure-mint:SUPPLY_ABOVE_RESERVE',
+    ]);
   });
 });

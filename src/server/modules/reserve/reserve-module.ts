@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { DEFAULT_MAX_STATEMENT_AGE_MS } from '../../../domain/reserve/secure-mint';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
+import { assertMintAllowed } from './assert-mint-allowed';
 import { AttestationCache } from './attestation-cache';
 import type { ReserveContext } from './reserve-context';
 import { registerReserveJobs, requestAttestation } from './reserve-jobs';
+import { registerReserveAdminRoutes } from './reserve-admin-routes';
 import { registerReserveRoutes } from './reserve-routes';
 import { loadSigningKey } from './signing-key';
 
@@ -21,12 +24,19 @@ export interface ReserveModuleDeps {
   database: DatabaseHandle;
   guards: Guards;
   clock: Clock;
+  /** Minting pauses when the latest statement is older than this (default 48 h). */
+  maxStatementAgeMs?: number;
 }
 
 /** What other modules may call. */
 export interface ReserveApi {
   /** Enqueues a new statement after a change to the reserve (within the change's transaction). */
   requestAttestation: typeof requestAttestation;
+  /**
+   * Secure mint: call inside the issuance's transaction before recording it; throws 409 MINT_PAUSED
+   * (and raises a compliance alert) unless a fresh statement covers supply after minting `mintVino`.
+   */
+  assertMintAllowed(executor: Executor, mintVino: string): Promise<void>;
 }
 
 /**
@@ -48,8 +58,13 @@ export async function registerReserveModule(app: FastifyInstance, deps: ReserveM
     log: app.log,
   };
   registerReserveRoutes(app, ctx);
+  registerReserveAdminRoutes(app, { ctx, guards: deps.guards });
   await registerReserveJobs(app, ctx);
-  const api: ReserveApi = { requestAttestation };
+  const maxAgeMs = deps.maxStatementAgeMs ?? DEFAULT_MAX_STATEMENT_AGE_MS;
+  const api: ReserveApi = {
+    requestAttestation,
+    assertMintAllowed: (executor, mintVino) => assertMintAllowed(ctx, executor, mintVino, maxAgeMs),
+  };
   app.decorate('reserve', api);
   return api;
 }
