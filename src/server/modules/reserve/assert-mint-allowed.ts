@@ -1,7 +1,6 @@
 import { checkMint } from '../../../domain/reserve/secure-mint';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { upsertOpenAlert } from '../admin/system-alerts-repository';
 import type { ReserveContext } from './reserve-context';
 import { findLatestStatement, readCirculatingSupply } from './reserve-repository';
 
@@ -25,19 +24,24 @@ export async function assertMintAllowed(
     maxAgeMs,
   });
   if (verdict.allowed) return;
-  await upsertOpenAlert(ctx.db, {
-    type: 'compliance',
-    severity: 'critical',
-    message: `Minting paused: ${verdict.message}`,
-    rule: 'reserve_secure_mint',
-    dedupKey: `reserve-secure-mint:${verdict.reason}`,
-    details: {
-      facts: [
-        { label: 'Refused mint (VINO)', value: mintVino },
-        { label: 'Latest statement', value: latest ? `${latest.sequence} at ${latest.issued_at}` : 'none' },
-      ],
-      links: [],
-    },
-  }).catch((err: unknown) => ctx.log.error({ err }, 'could not raise the secure-mint alert'));
+  await ctx.alerts
+    .raise(
+      {
+        type: 'compliance',
+        severity: 'critical',
+        message: `Minting paused: ${verdict.message}`,
+        rule: 'reserve_secure_mint',
+        dedupKey: `reserve-secure-mint:${verdict.reason}`,
+        details: {
+          facts: [
+            { label: 'Refused mint (VINO)', value: mintVino },
+            { label: 'Latest statement', value: latest ? `${latest.sequence} at ${latest.issued_at}` : 'none' },
+          ],
+          links: [],
+        },
+      },
+      0,
+    )
+    .catch((err: unknown) => ctx.log.error({ err }, 'could not raise the secure-mint alert'));
   throw new AppError(409, 'MINT_PAUSED', verdict.message);
 }

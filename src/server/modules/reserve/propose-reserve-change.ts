@@ -2,7 +2,6 @@ import type { CreateReserveProposal } from '../../../contracts/reserve-admin';
 import { isReconciled, parseManifestCsv, reconcileManifest } from '../../../domain/reserve/reconcile-manifest';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { upsertOpenAlert } from '../admin/system-alerts-repository';
 import { assetExists, findHeldBottles, insertProposal, type ProposalRow } from './proposal-repository';
 import type { ReserveContext } from './reserve-context';
 
@@ -44,8 +43,8 @@ export async function proposeReserveChange(
       ? `Manifest of ${rows.length} bottle(s) matches the register`
       : `Manifest of ${rows.length} bottle(s): ${reconciliation.missing.length} missing, ${reconciliation.extra.length} extra, ${reconciliation.moved.length} moved, ${reconciliation.mislabelled.length} mislabelled`;
   }
-  return ctx.db.transaction(async (tx) => {
-    const row = await insertProposal(tx, {
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertProposal(tx, {
       kind: input.kind,
       wineAssetId: input.wine_asset_id,
       summary,
@@ -56,13 +55,16 @@ export async function proposeReserveChange(
       actorUserId: actor.userId,
       action: 'reserve.proposal.create',
       entityType: 'reserve_proposal',
-      entityId: row.id,
+      entityId: created.id,
       data: { kind: input.kind, wineAssetId: input.wine_asset_id, summary },
       ipAddress: actor.ipAddress,
       requestId: actor.requestId,
     });
-    if (input.kind === 'manifest_import' && !summary.endsWith('matches the register'))
-      await upsertOpenAlert(tx, {
+    return created;
+  });
+  if (input.kind === 'manifest_import' && !summary.endsWith('matches the register'))
+    await ctx.alerts.raise(
+      {
         type: 'compliance',
         severity: 'high',
         message: `Warehouse manifest does not match the bottle register: ${summary.replace(/^Manifest of /, '')}`,
@@ -75,7 +77,8 @@ export async function proposeReserveChange(
           ],
           links: [],
         },
-      });
-    return row;
-  });
+      },
+      0,
+    );
+  return row;
 }

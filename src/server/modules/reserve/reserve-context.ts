@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock/clock';
+import type { SystemAlertService } from '../admin/system-alerts-service';
 import type { AttestationCache } from './attestation-cache';
 import type { ReserveSigningKey } from './signing-key';
 
@@ -11,4 +12,6 @@ export interface ReserveContext {
   key: ReserveSigningKey;
   cache: AttestationCache;
   log: FastifyBaseLogger;
+  /** Compliance alerts (manifest mismatches, paused minting) go to the admin's system alerts. */
+  alerts: SystemAlertService;
 }

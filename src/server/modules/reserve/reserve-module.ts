@@ -5,6 +5,7 @@ import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
 import { assertMintAllowed } from './assert-mint-allowed';
+import { SystemAlertService } from '../admin/system-alerts-service';
 import { AttestationCache } from './attestation-cache';
 import type { ReserveContext } from './reserve-context';
 import { registerReserveJobs, requestAttestation } from './reserve-jobs';
@@ -56,6 +57,7 @@ export async function registerReserveModule(app: FastifyInstance, deps: ReserveM
     key,
     cache: new AttestationCache(),
     log: app.log,
+    alerts: new SystemAlertService(deps.database.db, app.log),
   };
   registerReserveRoutes(app, ctx);
   registerReserveAdminRoutes(app, { ctx, guards: deps.guards });
