@@ -18,19 +18,20 @@ export function RatioHistory({ statements }: { statements: ReserveStatementWire[
   return (
     <Card className="flex flex-col gap-4">
       <CardTitle as="h2">Backing ratio history</CardTitle>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-36 w-full" aria-hidden="true" preserveAspectRatio="none">
-        <line x1="0" x2={WIDTH} y1={y(100)} y2={y(100)} className="stroke-border" strokeDasharray="6 4" />
-        <polyline
-          points={line}
-          fill="none"
-          className="stroke-gold"
-          strokeWidth="2.5"
-          vectorEffect="non-scaling-stroke"
-        />
-        {recent.map((s, i) => (
-          <circle key={s.sequence} cx={x(i)} cy={y(Number(s.backing_ratio))} r="3.5" className="fill-gold" />
-        ))}
-      </svg>
+      {recent.length < 2 ? (
+        <p className="text-fg-muted">The history starts with this statement; each new one adds a point.</p>
+      ) : (
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-36 w-full" aria-hidden="true" preserveAspectRatio="none">
+          <line x1="0" x2={WIDTH} y1={y(100)} y2={y(100)} className="stroke-border" strokeDasharray="6 4" />
+          <polyline
+            points={line}
+            fill="none"
+            className="stroke-gold"
+            strokeWidth="2.5"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      )}
       <p className="text-sm text-fg-muted">The dashed line is 100%: every VINO covered by a dollar of wine.</p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReserveStatementWire } from '../../../../contracts/reserve';
 import { verifyStatementSignature } from '../../../../domain/reserve/reserve-statement';
-import { describeAge, formatCentsUsd } from '../../../../domain/reserve/statement-age';
+import { describeAge } from '../../../../domain/reserve/statement-age';
 import { statementFromWire } from '../../../../domain/reserve/reserve-wire';
 import { Badge } from '../../../components/ui/badge';
 import { StatTile } from '../../../components/ui/stat-tile';
@@ -44,7 +44,9 @@ export function StatementSummary({ statement, publicKey }: { statement: ReserveS
         <StatTile label="Backing ratio">
           {statement.backing_ratio === 'none' ? '—' : `${statement.backing_ratio}%`}
         </StatTile>
-        <StatTile label="Attested reserve value">{formatCentsUsd(statement.total_value_cents)}</StatTile>
+        <StatTile label="Attested reserve value">
+          {`$${Number(statement.total_value_cents.slice(0, -2) || '0').toLocaleString('en-US')}`}
+        </StatTile>
         <StatTile label="Bottles in the tree">{statement.bottle_count.toLocaleString('en-US')}</StatTile>
         <StatTile label="VINO in circulation">
           {Number(statement.supply_vino.split('.')[0]).toLocaleString('en-US')}
