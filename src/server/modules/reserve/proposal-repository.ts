@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ManifestBottle } from '../../../domain/reserve/reconcile-manifest';
 import type { Executor } from '../../db/client';
-import { reserveBottles, reserveProposals, wineAssets } from '../../db/schema';
+import { findAnyWineAsset } from '../wine/wine-module';
+import { reserveBottles, reserveProposals } from '../../db/schema/reserve';
 
 export type ProposalRow = typeof reserveProposals.$inferSelect;
 
@@ -29,8 +30,7 @@ export async function decideProposal(db: Executor, id: string, status: 'approved
 }
 
 export async function assetExists(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: wineAssets.id }).from(wineAssets).where(eq(wineAssets.id, id)).limit(1);
-  return rows.length > 0;
+  return (await findAnyWineAsset(db, id)) !== undefined;
 }
 
 /** An asset's bottles held in the vault (the ones a manifest must list). */

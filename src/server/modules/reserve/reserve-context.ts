@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock/clock';
-import type { SystemAlertService } from '../admin/system-alerts-service';
+import type { SystemAlertService } from '../admin/admin-module';
 import type { AttestationCache } from './attestation-cache';
 import type { ReserveSigningKey } from './signing-key';
 

@@ -4,8 +4,10 @@ import { DEFAULT_MAX_STATEMENT_AGE_MS } from '../../../domain/reserve/secure-min
 import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Platform } from '../../platform/register-platform';
 import { assertMintAllowed } from './assert-mint-allowed';
-import { SystemAlertService } from '../admin/system-alerts-service';
+import { SystemAlertService } from '../admin/admin-module';
 import { AttestationCache } from './attestation-cache';
 import type { ReserveContext } from './reserve-context';
 import { registerReserveJobs, requestAttestation } from './reserve-jobs';
@@ -25,6 +27,7 @@ export interface ReserveModuleDeps {
   database: DatabaseHandle;
   guards: Guards;
   clock: Clock;
+  events: EventBus;
   /** Minting pauses when the latest statement is older than this (default 48 h). */
   maxStatementAgeMs?: number;
 }
@@ -44,7 +47,18 @@ export interface ReserveApi {
  * The verifiable reserve (ADR 011): the bottle register, signed Merkle-sum statements in a hash chain,
  * the public proof endpoints, the daily and on-change statement jobs.
  */
-export async function registerReserveModule(app: FastifyInstance, deps: ReserveModuleDeps): Promise<ReserveApi> {
+export function registerReserveModule(app: FastifyInstance, platform: Platform): Promise<ReserveApi> {
+  return startReserve(app, {
+    config: platform.config,
+    database: platform.database,
+    guards: platform.guards,
+    clock: platform.clock,
+    events: platform.events,
+  });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Promise<ReserveApi> {
   const key = await loadSigningKey({
     seedHex: deps.config.reserveSigningKey,
     embedded: deps.database.kind === 'embedded',
@@ -68,5 +82,7 @@ export async function registerReserveModule(app: FastifyInstance, deps: ReserveM
     assertMintAllowed: (executor, mintVino) => assertMintAllowed(ctx, executor, mintVino, maxAgeMs),
   };
   app.decorate('reserve', api);
+  // An asset retired or taken out of the reserve changes which bottles back the token.
+  deps.events.on('wine.changed', () => requestAttestation(ctx.db, 'wine asset changed'));
   return api;
 }

@@ -2,7 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
 import type { StatementWire } from '../../../domain/reserve/reserve-wire';
 import { queryRows, type Executor } from '../../db/client';
-import { reserveStatements } from '../../db/schema';
+import { reserveStatements } from '../../db/schema/reserve';
 
 /** Backing bottles read a page at a time, so the embedded database never holds the event loop long. */
 export const LEAF_PAGE_SIZE = 4_000;
