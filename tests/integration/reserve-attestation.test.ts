@@ -40,6 +40,14 @@ describe('signed reserve statements', () => {
       backing_ratio: '102.40',
       source: 'platform-appraisal',
     });
+    const reserves = (await t.get(apiPaths.reserves)).json();
+    expect(reserves.attestation).toEqual({
+      sequence: 1,
+      issued_at: s.issued_at,
+      source: 'platform-appraisal',
+      reserve_value_usd: '51200000.00',
+      backing_ratio: '102.40',
+    });
   });
 
   it('lets an outsider verify everything from the public endpoints alone', async () => {

@@ -15,6 +15,9 @@ import { registerReserveAdminRoutes } from './reserve-admin-routes';
 import { registerReserveRoutes } from './reserve-routes';
 import { loadSigningKey } from './signing-key';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { findLatestAttestation } from './find-latest-attestation';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The reserve's API for other modules (and tests). */
