@@ -135,6 +135,10 @@ test.describe('wine assets page', () => {
 });
 
 test('proof of reserve: a bottle looked up by serial is verified in the browser', async ({ page }) => {
+  // The first statement is signed by the job worker's first rounds after the server starts.
+  await expect
+    .poll(async () => (await page.request.get('/api/v1/reserve/statements/latest')).status(), { timeout: 30_000 })
+    .toBe(200);
   const sample = await page.request.get('/api/v1/reserve/sample?count=1');
   expect(sample.ok()).toBe(true);
   const serial = ((await sample.json()) as { proofs: { leaf: { serial: string } }[] }).proofs[0]!.leaf.serial;
