@@ -32,7 +32,9 @@ export function RatioHistory({ statements }: { statements: ReserveStatementWire[
           />
         </svg>
       )}
-      <p className="text-sm text-fg-muted">The dashed line is 100%: every VINO covered by a dollar of wine.</p>
+      {recent.length < 2 ? null : (
+        <p className="text-sm text-fg-muted">The dashed line is 100%: every VINO covered by a dollar of wine.</p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">Latest reserve statements</caption>
