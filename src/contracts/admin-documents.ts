@@ -1,6 +1,6 @@
 /**
  * Admin content management, Documents (operator spec section 2 "Content Management", section 3
- * "Admin document", section 9 admin document categories; issue 13). Admins manage the same
+ * "Admin document", section 9 admin document categories). Admins manage the same
  * `documents` rows the public library (/documents, /api/v1/documents, /docs/{slug}.pdf) reads.
  */
 import { z } from './zod';

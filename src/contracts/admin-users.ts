@@ -1,5 +1,5 @@
 /**
- * Admin user management (operator spec sections 2-4, issue 12): All Users (search, filters, sort,
+ * Admin user management (operator spec sections 2-4): All Users (search, filters, sort,
  * pages), the detail modal and its edit form, Investors and the Reports CSV.
  */
 import { z } from './zod';

@@ -3,7 +3,7 @@ import { MODEL_METHODS } from '../domain/analytics/forecast-models';
 import { z } from './zod';
 
 /**
- * Advanced Analytics Suite (/analytics, operator spec sections 2, 3 "analytics suite", 9; issue 15).
+ * Advanced Analytics Suite (/analytics, operator spec sections 2, 3 "analytics suite", 9).
  * Every figure is a query, a measurement or a model output and says which (`source`, `how`).
  * Figures are aggregates for charts and models, so they travel as numbers (USD rounded to cents);
  * exact money stays with the ledger and payments APIs.

@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 13, Content Management → Announcements): admins create them with an
+ * Announcements (Content Management → Announcements): admins create them with an
  * audience and a time window; the app shows the current ones to their audience until they end;
  * a person may dismiss one (kept on the server for signed-in users).
  */

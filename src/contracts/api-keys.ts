@@ -1,5 +1,5 @@
 /**
- * Personal API keys (issue 6, settings panel Security): create (the key is returned once), list,
+ * Personal API keys (settings panel Security): create (the key is returned once), list,
  * revoke. A key authenticates read-only requests for its owner (src/domain/api-keys/api-key-scope.ts).
  * The list holds active keys only: a revoked key disappears from it (its row stays for the audit trail).
  */

@@ -49,7 +49,7 @@ export const apiPaths = {
     myWatchlistMerge: '/api/v1/me/watchlist/merge',
   },
   prices: '/api/v1/prices',
-  /** Advanced Analytics Suite (issue 15): the four tabs, Implement, the BI export. */
+  /** Advanced Analytics Suite: the four tabs, Implement, the BI export. */
   analytics: {
     overview: '/api/v1/analytics/overview',
     intelligence: '/api/v1/analytics/intelligence',

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Money and big quantities travel as decimal strings, never floats (ARCHITECTURE rule 5). */
+/** Money and big quantities travel as decimal strings, never floats (docs/architecture.md, rule 8). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const EmailSchema = z

@@ -7,7 +7,7 @@ export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
 export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 
 /**
- * Library access levels (operator spec section 6, plus premium for Premium Circle members: issue 5),
+ * Library access levels (operator spec section 6, plus premium for Premium Circle members),
  * from least to most restricted.
  */
 export const DOCUMENT_ACCESS_LEVELS = ['public', 'investor', 'accredited', 'premium', 'admin'] as const;

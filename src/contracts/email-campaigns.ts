@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns (operator spec sections 2-5, 8, 9; issue 14): the Email Campaigns and Email
+ * E-mail campaigns (operator spec sections 2-5, 8, 9): the Email Campaigns and Email
  * Analytics tabs and a subscriber's history. Texts are the spec's, word for word, where it has them.
  */
 import { z } from './zod';

@@ -1,5 +1,5 @@
 /**
- * The admin's e-mail template previews (Email Marketing, Templates; issue 14): every template the
+ * The admin's e-mail template previews (Email Marketing, Templates): every template the
  * mailer sends, rendered on the server with sample data, HTML and its plain-text part.
  */
 import { z } from './zod';

@@ -1,5 +1,5 @@
 /**
- * E-mail consent (operator spec sections 2, 3, 5 and 8; issue 14): newsletter double opt-in,
+ * E-mail consent (operator spec sections 2, 3, 5 and 8): newsletter double opt-in,
  * unsubscribe and preference pages reached by signed link tokens, and the admin's Subscriber
  * Management tab. Texts are the spec's, word for word.
  */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** The one error shape on the wire (ARCHITECTURE rule 4). */
+/** The one error shape on the wire (docs/architecture.md, rule 7). */
 export const ErrorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -8,7 +8,7 @@ import {
 
 export { KYC_MAX_FILE_BYTES } from '../domain/kyc/kyc-documents';
 
-/** KYC: the investor's verification and the admin review queue (operator spec sections 3 and 4, issue 12). */
+/** KYC: the investor's verification and the admin review queue (operator spec sections 3 and 4). */
 export const kycApiPaths = {
   /** GET: my verification state and latest submission. */
   mine: '/api/v1/me/kyc',

@@ -3,10 +3,10 @@ import { DecimalStringSchema } from './common';
 import { z } from './zod';
 
 /**
- * The exchange's market module on the wire (issue 4): markets with their 24 h ticker, order book,
+ * The exchange's market module on the wire: markets with their 24 h ticker, order book,
  * public trades, candles, placing and cancelling orders, my orders and my trade history, and the data
  * payloads of the realtime messages the market module publishes. Every price, amount, total and fee
- * is a decimal string (ARCHITECTURE rule 5); prices carry the market's tick decimals, amounts 2.
+ * is a decimal string (docs/architecture.md, rule 8); prices carry the market's tick decimals, amounts 2.
  */
 
 export const MarketIdSchema = z.enum(MARKET_IDS);
@@ -15,7 +15,7 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export const OrderSideSchema = z.enum(ORDER_SIDES);
 export type OrderSide = z.infer<typeof OrderSideSchema>;
 
-/** The spec's "market, limit, stop"; stop comes as stop-limit and stop-market (issue 4). */
+/** The spec's "market, limit, stop"; stop comes as stop-limit and stop-market. */
 export const ORDER_TYPES = ['market', 'limit', 'stop_limit', 'stop_market'] as const;
 export const OrderTypeSchema = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof OrderTypeSchema>;
@@ -55,7 +55,7 @@ export const TRADE_SIDE_FILTERS = ['all', 'buy', 'sell'] as const;
 /** Trading history shows the first 10 rows (investor spec section 9); the API pages by 10. */
 export const MY_TRADES_PAGE_SIZE = 10;
 
-/** Where the KYC refusal points the user to start verification (PRODUCT.md compliance at entry). */
+/** Where the KYC refusal points the user to start verification (compliance is checked at the point of entry). */
 export const KYC_VERIFICATION_HREF = '/dashboard?tab=verification';
 
 /** Messages of the market module. The first two are investor spec section 5, word for word. */

@@ -22,7 +22,7 @@ export const PlatformMetricsSchema = z.object({
 });
 export type PlatformMetrics = z.infer<typeof PlatformMetricsSchema>;
 
-/** Backing of the token: wine reserve value over VINO in circulation at USD 1 (PRODUCT.md). */
+/** Backing of the token: wine reserve value over VINO in circulation at USD 1. */
 export const ReservesSchema = z.object({
   backing_ratio: DecimalStringSchema,
   reserve_value_usd: DecimalStringSchema,

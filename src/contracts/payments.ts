@@ -1,5 +1,5 @@
 /**
- * Payments (issue 5): the card-payment helper of investor spec section 7 under /api/{provider}/...,
+ * Payments: the card-payment helper of investor spec section 7 under /api/{provider}/...,
  * the sandbox provider's own card form, memberships and the payment history.
  *
  * Amounts: the helper's create-payment-intent takes `amount` in cents (amount x 100, spec section 7)

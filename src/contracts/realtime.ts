@@ -4,7 +4,7 @@
  * Client → server: subscribe, unsubscribe, heartbeat, resync. Server → client: one envelope
  * `{ type, channel, seq, timestamp, data }`.
  *
- * Sequence numbers (ARCHITECTURE rule 7): every channel counts its messages. A feed message
+ * Sequence numbers: every channel counts its messages. A feed message
  * (price_update, trade_update, order_update, orderbook_delta, portfolio_update, notification,
  * system_status, wine_update, backing_ratio_update, staking_update) carries the channel's previous seq + 1. `subscribed` and `orderbook_snapshot` carry the
  * seq the channel is at when they were taken: the next feed message is seq + 1. A client that sees

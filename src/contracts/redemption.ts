@@ -2,7 +2,7 @@ import { REDEMPTION_MAX_BOTTLES, REDEMPTION_MIN_BOTTLES, REDEMPTION_STATUSES } f
 import { DecimalStringSchema } from './common';
 import { z } from './zod';
 
-/** Wine redemption requests (issue 5): HTTP paths, bodies and answers. */
+/** Wine redemption requests: HTTP paths, bodies and answers. */
 export const redemptionApiPaths = {
   create: '/api/v1/redemption-requests',
   mine: '/api/v1/me/redemption-requests',

@@ -111,7 +111,7 @@ export const PresaleSettingsSchema = z.object({
 });
 
 /**
- * Analytics suite (issue 15): what acquiring customers costs a month, in USD, set by an admin; CAC
+ * Analytics suite: what acquiring customers costs a month, in USD, set by an admin; CAC
  * is this divided by the customers acquired in a month. Null until set (the page says "not set").
  */
 export const AnalyticsSettingsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Two-factor sign-in with an authenticator app (PRODUCT.md: "optional TOTP two-factor"). Better
+ * Two-factor sign-in with an authenticator app ("optional TOTP two-factor"). Better
  * Auth's twoFactor plugin serves these paths behind our auth wrapper (auth-routes.ts), which
  * validates the bodies with the schemas below and turns the plugin's error codes into these texts.
  */

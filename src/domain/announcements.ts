@@ -1,5 +1,5 @@
 /**
- * Platform announcements (issue 13, Content Management → Announcements): who sees one and when.
+ * Platform announcements (Content Management → Announcements): who sees one and when.
  * An announcement is shown to its audience while start <= now < end.
  */
 import { hasRequiredRole } from './access';

@@ -16,7 +16,7 @@ export const PREMIUM_MEMBERSHIPS_HREF = '/payments?tab=memberships';
  * Library access levels (operator spec section 6): public for everyone; investor for a verified
  * investor account (investor status verified or accredited, or the investor role, which admins
  * also pass by the core rule); accredited for accredited investors (and admins, who run the
- * library); premium for Premium Circle members while their subscription is active (issue 5), and
+ * library); premium for Premium Circle members while their subscription is active, and
  * admins; admin for admins only. The server enforces it on download; the client only mirrors it.
  */
 export function canAccessDocument(level: DocumentAccessLevel, viewer: DocumentViewer): boolean {

@@ -1,5 +1,5 @@
 /**
- * What an admin may upload to the document library (issue 13): a PDF, judged by its bytes — never by
+ * What an admin may upload to the document library: a PDF, judged by its bytes — never by
  * its name or the type the browser declares — and no larger than the limit below.
  */
 

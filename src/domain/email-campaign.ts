@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns (operator spec sections 3, 4, 5, 8 and 9; issue 14): the states a campaign goes
+ * E-mail campaigns (operator spec sections 3, 4, 5, 8 and 9): the states a campaign goes
  * through, the template variables a campaign may use (checked before sending) and the throttle.
  */
 

@@ -11,7 +11,7 @@ export type LedgerAsset = Asset;
 
 /**
  * System accounts; only `external` (the outside world) may go below zero. `staking` holds the VINO
- * users have staked (issue 6), `rewards_pool` the VINO their rewards are paid from.
+ * users have staked, `rewards_pool` the VINO their rewards are paid from.
  */
 export const SYSTEM_ACCOUNTS = ['treasury', 'fees', 'rewards_pool', 'staking', 'external'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];

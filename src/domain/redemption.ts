@@ -1,5 +1,5 @@
 /**
- * Wine redemption (issue 5): Premium Circle members redeem VINO for bottles of a tokenized wine
+ * Wine redemption: Premium Circle members redeem VINO for bottles of a tokenized wine
  * asset. Exact bigint arithmetic only.
  *
  * Per-bottle value rule: a wine asset's `current_value` is its appraised value of ONE bottle (of

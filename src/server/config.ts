@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mailConfigFrom, MailEnvShape, type MailConfig } from './platform/mailer/mail-config';
 
 /**
- * The environment, parsed once at boot. Every variable has a working default (ARCHITECTURE rule 8)
+ * The environment, parsed once at boot. Every variable has a working default (docs/architecture.md, rule 10)
  * so a fresh clone runs with nothing set; a bad value stops the process with the list of problems.
  * The README's configuration table documents each entry.
  */

@@ -1,5 +1,5 @@
 /**
- * KYC on both sides (issue 12): an investor who is not approved submits documents, the admin claims
+ * KYC on both sides: an investor who is not approved submits documents, the admin claims
  * the case and rejects it with a reason, the e-mail shows in the mailbox, the investor submits again,
  * the admin approves, and the investor can buy. Demo mode approves new accounts by a sandbox check,
  * so the investor first drops that approval (the demo's own way into the real review).

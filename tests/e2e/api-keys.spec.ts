@@ -1,5 +1,5 @@
 /**
- * Personal API keys on the dashboard's settings (issue 6): generate, see the key once and copy it,
+ * Personal API keys on the dashboard's settings: generate, see the key once and copy it,
  * use it read-only, find only its prefix after a reload, revoke it. A fresh account per run.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,6 +1,6 @@
 /**
  * /buy-vino when the server refuses a purchase because identity verification is not approved
- * (PRODUCT.md: "with a clear message and a link to start verification"). Demo mode approves every
+ * ("with a clear message and a link to start verification"). Demo mode approves every
  * account's KYC, so the server's refusal (assert-purchase-allowed.ts: 403 KYC_REQUIRED with its
  * message and link) is played back for the create-payment-intent call; everything else is real.
  */

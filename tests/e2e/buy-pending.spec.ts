@@ -1,5 +1,5 @@
 /**
- * /buy-vino with the payment methods that do not settle at once (PRODUCT.md: bank (ACH) is pending
+ * /buy-vino with the payment methods that do not settle at once (bank (ACH) is pending
  * until settled; crypto pays on confirmation): the page shows the pending state, the Payment Center
  * history lists the payment as pending and the VINO balance does not move; then the sandbox settles
  * it the way it always does (its delayed settle job, SANDBOX_SETTLE_SECONDS after the transfer

@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns (issue 14): a confirmed subscriber; the admin writes a campaign, previews it
+ * E-mail campaigns: a confirmed subscriber; the admin writes a campaign, previews it
  * and sends it (the spec's confirmation, then "Campaign sent successfully!"); the subscriber opens
  * it in /mailbox, clicks its link (through the signed redirect) and unsubscribes from it; the
  * Email Analytics tab shows the click and the unsubscribe. Axe on the Email Campaigns tab, the

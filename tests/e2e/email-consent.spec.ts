@@ -1,5 +1,5 @@
 /**
- * E-mail consent (issue 14): sign up to the newsletter in the footer, confirm from the mailbox
+ * E-mail consent: sign up to the newsletter in the footer, confirm from the mailbox
  * (double opt-in), save preferences and see them after a reload, unsubscribe with the mail's
  * signed link, and the admin's Subscriber Management (filters, import report). Axe on each page.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail templates (issue 14): the admin previews a template in Email Marketing → Templates, its
+ * E-mail templates: the admin previews a template in Email Marketing → Templates, its
  * HTML rendered with sample data in a sandboxed frame and its plain-text part. Axe on the tab.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -17,7 +17,7 @@ test.describe('dual investment page', () => {
     await expect(stock.getByText('18.5x')).toBeVisible();
     await expect(stock.getByText('2.4%')).toBeVisible();
     await expect(stock.getByText('Delayed reference data')).toBeVisible();
-    // The token quote is the exchange's last VINO/USD trade once the demo market has traded (PRODUCT.md),
+    // The token quote is the exchange's last VINO/USD trade once the demo market has traded,
     // else the reference row: the card shows whichever the price service answers, with its label.
     const { token: tokenQuote } = (await (await page.request.get('/api/v1/prices')).json()) as {
       token: { price: string; source_label: string };

@@ -1,5 +1,5 @@
 /**
- * Premium Circle as a real entitlement (issue 5), against the real server and its sandbox payment
+ * Premium Circle as a real entitlement, against the real server and its sandbox payment
  * provider, with a fresh account: before subscribing, a premium document and redemption are
  * refused with the way to join; after subscribing by card on the Memberships tab, the premium PDF
  * downloads and a redemption request holds the VINO until it is cancelled.

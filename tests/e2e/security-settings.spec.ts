@@ -1,5 +1,5 @@
 /**
- * Settings → Security (issue 6): a fresh account turns on two-factor with a code computed from the
+ * Settings → Security: a fresh account turns on two-factor with a code computed from the
  * setup key shown on the page, signs out and signs in again with a code; and sees its two browser
  * sessions and signs the other one out. Never the demo accounts: other specs sign in as them.
  */

@@ -15,7 +15,7 @@ import { insertUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
- * Group commit (issue 18): commands that queue while a market's transaction is in flight commit
+ * Group commit: commands that queue while a market's transaction is in flight commit
  * together; a batch that fails is rolled back whole and its commands run again one by one.
  */
 describe(`market batches (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {

@@ -1,5 +1,5 @@
 /**
- * Crypto purchases paid from the connected wallet (issue 5) against a REAL local chain: ganache as
+ * Crypto purchases paid from the connected wallet against a REAL local chain: ganache as
  * a library, served over HTTP on a free port so the app's viem client reads it through
  * CRYPTO_RPC_URL, and ETH sent with the same function the browser uses (wallet-chain.ts).
  */

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
  * The planner statistics of the tables the exchange grows are kept up to date by the app itself
- * (issue 18): the embedded database has no autovacuum, and plans made while a table was small
+ *: the embedded database has no autovacuum, and plans made while a table was small
  * scanned it whole on every row written.
  */
 describe(`statistics upkeep (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {

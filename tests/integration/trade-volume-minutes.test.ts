@@ -18,7 +18,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * The per-minute trade volumes (migration 0033) the daily volume limit reads instead of every trade
- * of the last 24 hours (issue 18): kept equal to `trades` by its triggers whatever changes the
+ * of the last 24 hours: kept equal to `trades` by its triggers whatever changes the
  * trades, and read so that the window's first, partial minute still counts to the millisecond.
  */
 describe('trade_volume_minutes: per-minute sums of trades for the daily volume limit', () => {

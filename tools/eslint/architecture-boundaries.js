@@ -1,4 +1,4 @@
-// ESLint rule enforcing the import rules of docs/architecture.md (rules 1 and 2):
+// ESLint rule enforcing the import rules of docs/architecture.md (rules 1 to 5):
 // - domain/ and contracts/ import nothing from client/ or server/, and no platform-specific packages;
 // - client/ and server/ never import each other;
 // - a client feature never imports another feature (app/ composes features);

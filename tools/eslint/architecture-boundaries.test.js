@@ -1,4 +1,4 @@
-// The architecture rule's own test: each boundary of docs/architecture.md (rules 1 and 2) with an
+// The architecture rule's own test: each boundary of docs/architecture.md (rules 1 to 5) with an
 // import it allows and one it refuses. Files are named by path only; the rule reads no file.
 import path from 'node:path';
 import { RuleTester } from 'eslint';

@@ -1,5 +1,5 @@
 /**
- * The admins' announcements (issue 13), under the navigation on every page: the ones the server
+ * The admins' announcements, under the navigation on every page: the ones the server
  * says are current for this person (their audience, in their window, not dismissed). Dismiss hides
  * one for good: on the server for a signed-in user (every device), in localStorage for a visitor.
  */

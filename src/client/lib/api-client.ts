@@ -1,7 +1,7 @@
 /**
  * The one fetch wrapper of the client. Same origin, cookies sent ('same-origin'); JSON in and out.
  * Any non-2xx response becomes an ApiError carrying the wire error shape
- * `{ error: { code, message, fields? } }` (ARCHITECTURE rule 4), so screens can show
+ * `{ error: { code, message, fields? } }` (docs/architecture.md, rule 7), so screens can show
  * `error.message` and per-field texts without parsing anything themselves.
  */
 import type { z } from 'zod';

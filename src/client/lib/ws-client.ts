@@ -1,5 +1,5 @@
 /**
- * The browser's one websocket to the real-time hub (ARCHITECTURE rule 7: the only place that opens
+ * The browser's one websocket to the real-time hub (the only place that opens
  * sockets). Shared by every feature: it opens on the first subscription, closes a moment after the
  * last one, reconnects every REALTIME_RECONNECT_INTERVAL_MS up to REALTIME_MAX_RECONNECT_ATTEMPTS,
  * resubscribes after a reconnect, checks each channel's sequence numbers and resyncs after a gap.

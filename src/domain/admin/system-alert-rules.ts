@@ -1,5 +1,5 @@
 /**
- * Thresholds of the admin overview and of the system alert rules (issue 12), shared by the server
+ * Thresholds of the admin overview and of the system alert rules, shared by the server
  * (which evaluates them) and the client (which explains them).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rules of Admin → Wine Assets (operator spec sections 4 and 9, PRODUCT.md): the appraisal
+ * Rules of Admin → Wine Assets (operator spec sections 4 and 9): the appraisal
  * schedule states, tokenization at USD 1 per VINO, and the full-backing rule every reserve change
  * is checked against. Money stays fixed point: cents for values, 8 decimals for VINO.
  */

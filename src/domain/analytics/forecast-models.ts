@@ -1,5 +1,5 @@
 /**
- * The analytics suite's forecasting models (issue 15): named, simple and honest. Each fits a series
+ * The analytics suite's forecasting models: named, simple and honest. Each fits a series
  * of equally spaced totals (oldest first) and forecasts the next `horizon` periods. Regression comes
  * from simple-statistics; Holt's smoothing is a few lines of recurrence (the library has none).
  */

@@ -1,5 +1,5 @@
 /**
- * Personal API keys (issue 6): `vino_` + 32 random bytes in base64url. Pure helpers shared by the
+ * Personal API keys: `vino_` + 32 random bytes in base64url. Pure helpers shared by the
  * server (generate, recognise) and the client (how many characters a list shows).
  */
 export const API_KEY_TAG = 'vino_';

@@ -1,5 +1,5 @@
 /**
- * What an API key may do (issue 6): read the owner's own data, nothing else. Reads are GET/HEAD on
+ * What an API key may do: read the owner's own data, nothing else. Reads are GET/HEAD on
  * the account (/api/v1/me/…), order and ledger paths; the keys' own routes are excluded so a key
  * can never create or list keys.
  */

@@ -1,7 +1,7 @@
 import { FILE_TYPES, sniffFileType, type FileType } from '../file-type';
 
 /**
- * KYC documents (operator spec sections 3 and 4, issue 12): what an investor may upload and how a
+ * KYC documents (operator spec sections 3 and 4): what an investor may upload and how a
  * file's type is decided — by its first bytes, never by its name or the type the browser declares.
  */
 

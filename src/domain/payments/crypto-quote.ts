@@ -1,5 +1,5 @@
 /**
- * The ETH a crypto purchase costs (issue 5): the USD amount divided by the ETH/USD rate, where the
+ * The ETH a crypto purchase costs: the USD amount divided by the ETH/USD rate, where the
  * rate is the exchange's cross rate VINO/USD ÷ VINO/ETH (the same cross rate the portfolio values
  * ETH holdings at). Exact bigint arithmetic in wei; rounded up so the platform is never short-paid.
  */

@@ -1,5 +1,5 @@
 /**
- * Every way to buy VINO the product supports (PRODUCT.md, "Buying VINO"), in display order, with
+ * Every way to buy VINO the product supports ("Buying VINO"), in display order, with
  * the words each page shows. This is the one list: the buy page (/buy-vino) and the Payment Center
  * (/payments) both render it, and the contracts' PURCHASE_METHODS is this list, so a method added
  * here is offered everywhere and validated by the server.

@@ -10,7 +10,7 @@ function element(value: string | null): string {
  * A column of many rows as ONE parameter, `type` an array type such as `uuid[]` (a trusted constant).
  * A multi-row write through `unnest` of such columns has one parameter per column whatever its row
  * count, so its text and plan stay small and the same from batch to batch, where a VALUES list has a
- * parameter per value to send, parse and plan (issue 18's market batches).
+ * parameter per value to send, parse and plan (the market batches).
  */
 export function arrayParam(values: readonly (string | null)[], type: string): SQL {
   return sql`${`{${values.map(element).join(',')}}`}::${sql.raw(type)}`;

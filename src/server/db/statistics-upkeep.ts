@@ -12,7 +12,7 @@ export const ANALYZE_MIN_ROWS = 1000;
 export const ANALYZE_GROWTH_SHARE = 0.5;
 
 /**
- * Keeps the planner's statistics of the tables a hot writer grows (issue 18), the way autovacuum's
+ * Keeps the planner's statistics of the tables a hot writer grows, the way autovacuum's
  * ANALYZE does, from the writer's own row counts.
  *
  * Why: PostgreSQL keeps a plan it made once for a connection's lifetime (the foreign-key checks,

@@ -14,7 +14,7 @@ export interface AuditEntry {
 
 /**
  * Writes one audit row. Call it with the same transaction as the change it records, so the log
- * and the change commit or roll back together (ARCHITECTURE rule 6).
+ * and the change commit or roll back together (docs/architecture.md, rule 9).
  */
 export async function writeAuditLog(executor: Executor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values(toAuditRow(entry));

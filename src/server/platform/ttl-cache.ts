@@ -16,7 +16,7 @@ export class TtlCache<V> {
 
   /**
    * The value, if one is cached and fresh; never loads. Lets a hot route answer a hit without a
-   * promise (issue 17), calling get() only on a miss.
+   * promise, calling get() only on a miss.
    */
   peek(key: string): V | undefined {
     return this.fresh(key)?.value;

@@ -1,4 +1,4 @@
-/** GET /api/v1/me/redemption-requests: my wine redemption requests (issue 5), newest first. */
+/** GET /api/v1/me/redemption-requests: my wine redemption requests, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   RedemptionRequestListSchema,

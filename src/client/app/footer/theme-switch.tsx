@@ -1,5 +1,5 @@
 /**
- * Dark / Light / Auto theme choice (PRODUCT.md: dark first, a light theme and "auto").
+ * Dark / Light / Auto theme choice (dark first, a light theme and "auto").
  * A visitor's choice stays in this browser (lib/theme.ts). A signed-in user's choice is their
  * profile's dashboard_preferences.theme on the server, so it follows them to every device: the
  * stored choice is applied when the session loads, and a new choice is saved back.

@@ -1,5 +1,5 @@
 /**
- * /analytics (login required): the Advanced Analytics Suite (operator spec section 2; issue 15).
+ * /analytics (login required): the Advanced Analytics Suite (operator spec section 2).
  * Four tabs in `?tab=`, each computed by GET /api/v1/analytics/*; nothing on the page is invented:
  * every figure says whether it is a query, a measurement or a model output, and how.
  */

@@ -1,5 +1,5 @@
 /**
- * The price a purchase is quoted at (PRODUCT.md): the presale price while the presale runs, else
+ * The price a purchase is quoted at: the presale price while the presale runs, else
  * the VINO/USD price of the price service. The server applies the same rule when it creates the
  * payment intent, and the payment step shows the server's figures.
  */

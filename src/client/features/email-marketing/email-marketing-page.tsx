@@ -11,7 +11,7 @@ import { useQueryTab } from '../../lib/use-query-tab';
 /** The first is the default tab. */
 const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences', 'templates'] as const;
 type EmailTab = (typeof TAB_ORDER)[number];
-// Templates is not one of the spec's four tabs: the previews of what the mailer sends (issue 14), last.
+// Templates is not one of the spec's four tabs: the previews of what the mailer sends, last.
 const SPEC_ORDER: readonly EmailTab[] = ['campaigns', 'subscribers', 'analytics', 'preferences', 'templates'];
 
 const TAB_VIEWS: Record<EmailTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {

@@ -1,5 +1,5 @@
 /**
- * /mailbox: the development outbox (PRODUCT.md, embedded default). Lists every email the server
+ * /mailbox: the development outbox (embedded default). Lists every email the server
  * sent with the outbox transport, newest first; selecting one shows it with working links, so a
  * newcomer can follow verification and password-reset links without a real inbox.
  */

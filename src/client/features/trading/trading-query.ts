@@ -1,7 +1,7 @@
 /**
  * The /trading query parameters (investor spec section 2): `tab` = spot | staking | portfolio |
  * wallet | stock and `symbol` = a pair written VINO/USD or VINO-USD (any case), or VINO-STOCK.
- * VINO-STOCK is quoted, not traded (PRODUCT.md): it selects the stock panel, never a market.
+ * VINO-STOCK is quoted, not traded: it selects the stock panel, never a market.
  */
 import type { TradingTab } from '../../lib/paths';
 import { DEFAULT_MARKET_ID, isMarketId, type MarketId } from './market-display';

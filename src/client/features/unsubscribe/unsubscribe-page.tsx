@@ -2,8 +2,8 @@
  * /unsubscribe (operator spec section 2; states of section 4; texts of section 8).
  * - ?token=… (signed link): the page unsubscribes from all at once (loading → success), or shows
  *   error "Unsubscribe Failed" when the server refuses the link (forged, altered, expired).
- * - ?email=… alone: nothing is unsubscribed; a signed confirmation link is mailed (PRODUCT.md:
- *   proof of the mailbox first).
+ * - ?email=… alone: nothing is unsubscribed; a signed confirmation link is mailed (the
+ *   mailbox is proven first).
  * - neither: invalid "Invalid Unsubscribe Link".
  * Success offers Resubscribe (forget the unsubscribe, then home) and Customize Preferences
  * Instead; error and invalid offer Contact Support (/contact) and a link to /.

@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_SEVERITIES } from '../../../domain
 import { user } from './auth';
 
 /**
- * Announcements admins publish to the app (issue 13): shown to their audience while
+ * Announcements admins publish to the app: shown to their audience while
  * starts_at <= now < ends_at. "End early" moves ends_at to now.
  */
 export const announcements = pgTable(

@@ -4,7 +4,7 @@ import { LEDGER_BUCKETS, SYSTEM_ACCOUNTS } from '../../../domain/ledger-assets';
 import { user } from './auth';
 
 /**
- * Double-entry ledger (issue 4). One account per owner and asset, with an available and a held
+ * Double-entry ledger. One account per owner and asset, with an available and a held
  * bucket. Balances are a cache of the postings: recomputeBalances() checks them against the sums.
  * The CHECK constraints are the last line of defence against a negative balance; the use cases
  * lock and check first so the user sees a clean "Insufficient balance".

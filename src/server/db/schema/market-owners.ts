@@ -1,7 +1,7 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Which app instance owns each market (issue 18, several instances on one PostgreSQL; ADR 010).
+ * Which app instance owns each market (several instances on one PostgreSQL; ADR 010).
  * Liveness is a session advisory lock per market held by the owner's dedicated connection; this row
  * says where the owner answers forwarded commands, and its epoch is the fencing token every batch
  * checks (FOR SHARE) inside its transaction. A takeover bumps the epoch with an UPDATE, which waits

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, numeric, pgTable, primaryKey, text, time
 import { user } from './auth';
 
 /**
- * orders: every order placed on the exchange (issue 4). Prices and quantities are stored as the
+ * orders: every order placed on the exchange. Prices and quantities are stored as the
  * decimal values of the market's scales; `held_remaining` is what is still held in the ledger for
  * the order (released when it ends). `priority` is the order's place in its book's time priority:
  * its own sequence, or for a triggered stop the sequence of the command that triggered it, so a
@@ -88,7 +88,7 @@ export const trades = pgTable(
  * and taker each count the trade's quote amount). Kept by triggers on `trades` (migration 0033), so
  * it always equals the trades it sums, whoever writes them. The daily volume limit reads it for the
  * whole minutes of its rolling 24 hours, and `trades` only for the first, partial minute: a bounded
- * read however often the user traded (issue 18). No foreign key: the triggers remove a minute once
+ * read however often the user traded. No foreign key: the triggers remove a minute once
  * the trades it summed are gone, and an hourly job prunes minutes older than the limit could read
  * (trade-volume-retention.ts).
  */

@@ -15,7 +15,7 @@ import {
 import { user } from './auth';
 
 /**
- * Payments (issue 5). The first four tables are the app's own records, whatever the provider;
+ * Payments. The first four tables are the app's own records, whatever the provider;
  * the `sandbox_*` tables are the sandbox provider's side (what Stripe keeps on its servers).
  */
 

@@ -42,7 +42,7 @@ export const userProfiles = pgTable(
   },
   (t) => [
     index('user_profiles_role_idx').on(t.role),
-    // Admin All Users (issue 12): prefix search and sort at 100 000 users. "C" collation makes one
+    // Admin All Users: prefix search and sort at 100 000 users. "C" collation makes one
     // btree serve both `lower(x) collate "C" like 'q%'` and the ORDER BY, on PGlite and PostgreSQL.
     index('user_profiles_created_idx').on(t.createdAt, t.id),
     index('user_profiles_email_search_idx').on(sql`lower(${t.email}) collate "C"`, t.id),

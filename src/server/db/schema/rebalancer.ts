@@ -3,7 +3,7 @@ import type { RebalanceAsset } from '../../../domain/rebalance';
 import { user } from './auth';
 
 /**
- * Portfolio rebalancer (issue 6). One settings row per user (targets in percent as decimal
+ * Portfolio rebalancer. One settings row per user (targets in percent as decimal
  * strings, threshold, auto-rebalance); absent means the spec's defaults. Each execution is one
  * rebalance record with the actions it saw and the orders it placed with their fills.
  */

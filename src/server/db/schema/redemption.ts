@@ -6,7 +6,7 @@ import { ledgerEntries } from './ledger';
 import { wineAssets } from './wine';
 
 /**
- * Premium Circle wine redemption requests (issue 5). While a request is pending its VINO sits in
+ * Premium Circle wine redemption requests. While a request is pending its VINO sits in
  * the member's held bucket (ledger hold entry `hold_entry_id`); cancelling releases it
  * (`release_entry_id`). The price and per-bottle value the tokens were computed at are kept, so
  * the amount held can always be explained.

@@ -4,7 +4,7 @@ import { REWARD_FREQUENCIES } from '../../../domain/staking-rewards';
 import { user } from './auth';
 
 /**
- * Staking (issue 6). The pools are content (seeded in every mode); a stake is one deposit of VINO
+ * Staking. The pools are content (seeded in every mode); a stake is one deposit of VINO
  * into a pool at the pool's APY of that moment. The staked VINO sits in the ledger's `staking`
  * system account; rewards come from `rewards_pool`. Total staked per pool is summed from stakes.
  */

@@ -8,7 +8,7 @@ export interface SystemAlertDetailsData {
 }
 
 /**
- * system_alerts (operator spec section 3, issue 12): raised by the alert rules on a schedule and on
+ * system_alerts (operator spec section 3): raised by the alert rules on a schedule and on
  * events. `dedup_key` names the condition (e.g. `payment-webhook:sandbox`); the partial unique index
  * lets one condition hold at most one open alert, so raising it again only counts an occurrence.
  */

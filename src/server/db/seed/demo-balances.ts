@@ -9,7 +9,7 @@ import { user, userProfiles } from '../schema';
 
 type Amounts = Record<LedgerAsset, string>;
 
-/** Demo-mode opening balances per e-mail (PRODUCT.md: the demo accounts and the market maker). */
+/** Demo-mode opening balances per e-mail (the demo accounts and the market maker). */
 const DEMO_BALANCES: Record<string, Amounts> = {
   'investor@demo.vino.example': { USD: '25000', VINO: '10000', ETH: '5', BTC: '0.2', USDT: '10000' },
   'admin@demo.vino.example': { USD: '5000', VINO: '2000', ETH: '1', BTC: '0.05', USDT: '2000' },

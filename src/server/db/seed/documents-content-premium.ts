@@ -1,7 +1,7 @@
 import type { SeedDocument } from './documents';
 
 /**
- * Premium Circle documents (issue 5): open to members with an active subscription and to admins.
+ * Premium Circle documents: open to members with an active subscription and to admins.
  * Figures follow the seeded reserve (current values per bottle, vault conditions) and the
  * redemption rule of src/domain/redemption.ts (tokens = bottles x value per bottle / VINO price).
  */

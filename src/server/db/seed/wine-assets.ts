@@ -2,7 +2,7 @@
  * Seeded wine reserve: 24 assets over the five categories and the spec's five regions. Chosen so a
  * fresh install shows the spec's figures: total wine value (current value x bottles) USD 52,400,000,
  * of which USD 51,200,000 backs the token; with 50,000,000 VINO issued the backing ratio is 102.4%
- * (PRODUCT.md). tokensIssued splits the 50,000,000 VINO over the backing assets in proportion to
+ *. tokensIssued splits the 50,000,000 VINO over the backing assets in proportion to
  * their value (value / 1.024, the last one taking the rounding), so the per-asset figures add up to
  * the supply. Insurance is 1.9x value, rounded to thousands.
  */

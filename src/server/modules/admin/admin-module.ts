@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { registerAdminOverviewModule } from './admin-overview-module';
 import { registerAdminSettingsRoutes } from './admin-settings-routes';
@@ -10,7 +11,10 @@ export { SystemAlertService } from './system-alerts-service';
 /** The admin area's own screens: platform settings, the overview and system alerts, all users. */
 export async function registerAdminModule(app: FastifyInstance, platform: Platform): Promise<void> {
   const { db, settings, guards } = platform;
-  registerAdminSettingsRoutes(app, { db, settings, guards });
+  // The alert rules' hooks and job watch the whole app, so the overview module sits outside the scope.
   await registerAdminOverviewModule(app, { db, guards });
-  registerAdminUsersRoutes(app, { db, guards });
+  await registerAdminScope(app, guards, (scope) => {
+    registerAdminSettingsRoutes(scope, { db, settings, guards });
+    registerAdminUsersRoutes(scope, { db, guards });
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALERT_RULES_INTERVAL_MS } from '../../../domain/admin/system-alert-rules';
 import type { Database } from '../../db/client';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Guards } from '../../platform/auth/guards';
 import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { registerAdminOverviewRoutes } from './admin-overview-routes';
@@ -33,7 +34,7 @@ export async function registerAdminOverviewModule(
 ): Promise<AdminOverviewModule> {
   const alerts = new SystemAlertService(deps.db, app.log);
 
-  registerAdminOverviewRoutes(app, { db: deps.db, guards: deps.guards });
+  await registerAdminScope(app, deps.guards, (scope) => registerAdminOverviewRoutes(scope, deps));
 
   app.jobWorker.onFinalFailure((job) => (job.queue === ALERT_RULES_QUEUE ? undefined : alerts.onJobFailed(job)));
   await registerRecurringJob(app, deps.db, {
@@ -60,7 +61,7 @@ export async function registerAdminOverviewModule(
       await alerts.onWebhookFailure({ provider: webhook[1]!, status, requestId: request.id, path });
   };
   // Synchronous for everything but POSTs (the only requests these events come from), so other
-  // responses pay no promise on their way out (issue 17).
+  // responses pay no promise on their way out.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'POST') return done(null, payload);
     recordAlerts(request, reply, payload).then(

@@ -1,5 +1,5 @@
 /**
- * Queries of admin user management (issue 12). The search and sort expressions are spelled exactly
+ * Queries of admin user management. The search and sort expressions are spelled exactly
  * like the expression indexes of user_profiles (schema/profiles.ts, migration 0016), so every list
  * query is an index range or index order scan, on PGlite and PostgreSQL alike.
  */

@@ -21,15 +21,13 @@ import { updateAdminUser } from './update-admin-user';
 const tags = ['admin'];
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** Admin user management (issue 12): All Users, detail, Save Changes, Investors, Reports CSV. Admins only. */
+/** Admin user management: All Users, detail, Save Changes, Investors, Reports CSV. Admins only. */
 export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onlyAdmins = deps.guards.onlyRole('admin');
 
   r.get(
     apiPaths.admin.users,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'All Users: search by name or e-mail (prefix), filter by KYC status and role, sort, pages',
@@ -37,9 +35,7 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
         response: { 200: AdminUsersPageSchema },
       },
     },
-    async (request, reply) => {
-      await deps.guards.requireRole(request, 'admin');
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return findAdminUsers(deps.db, request.query);
     },
   );
@@ -47,7 +43,6 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
   r.get(
     apiPaths.admin.usersCsv,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'The user list with the current filters as CSV (streamed)',
@@ -55,12 +50,10 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
       },
     },
     async (request, reply) => {
-      await deps.guards.requireRole(request, 'admin');
       const { filename, stream } = exportAdminUsersCsv(deps.db, request.query, new Date());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
         .send(stream);
     },
   );
@@ -68,16 +61,13 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
   r.get(
     apiPaths.admin.investors,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Investors: top 5 by total investment and high-value investors (above 50 000)',
         response: { 200: AdminInvestorsSchema },
       },
     },
-    async (request, reply) => {
-      await deps.guards.requireRole(request, 'admin');
-      reply.header('cache-control', 'no-store');
+    async () => {
       return getAdminInvestors(deps.db);
     },
   );
@@ -85,7 +75,6 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
   r.get(
     apiPaths.admin.user,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'One user: profile, balances, orders, payments, sessions, audit trail',
@@ -93,9 +82,7 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
         response: { 200: AdminUserDetailSchema },
       },
     },
-    async (request, reply) => {
-      await deps.guards.requireRole(request, 'admin');
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return getAdminUser(deps.db, request.params.id, new Date());
     },
   );
@@ -103,7 +90,6 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
   r.patch(
     apiPaths.admin.user,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Save Changes: role, KYC status, investor status (audited; last admin and own role kept)',
@@ -113,7 +99,7 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
       },
     },
     async (request) => {
-      const admin = await deps.guards.requireRole(request, 'admin');
+      const admin = await deps.guards.requireUser(request);
       return updateAdminUser(deps.db, {
         actorUserId: admin.id,
         targetUserId: request.params.id,

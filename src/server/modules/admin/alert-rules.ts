@@ -6,7 +6,7 @@ import { findKycWaitingSince } from '../reporting/reporting-module';
 import type { NewSystemAlert } from './system-alerts-repository';
 
 /**
- * The system alert rules (issue 12). Scheduled rules look at the state of the platform (job queue,
+ * The system alert rules. Scheduled rules look at the state of the platform (job queue,
  * every ALERT_RULES_INTERVAL_MS); event rules are raised by the service when something happens
  * (a webhook fails, the sign-in throttle trips, an admin signs in). Each candidate names its
  * condition in `dedupKey`: while an alert for it is open, raising it again only counts.

@@ -28,7 +28,7 @@ const REVENUE_LABELS: Record<string, string> = {
 
 const iso = (pgTimestamp: string) => new Date(pgTimestamp).toISOString();
 
-/** The admin overview dashboard, every figure computed from the database (issue 12). */
+/** The admin overview dashboard, every figure computed from the database. */
 export async function getAdminOverview(db: Executor): Promise<AdminOverview> {
   const [
     metrics,

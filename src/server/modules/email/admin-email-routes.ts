@@ -19,7 +19,7 @@ import { importSubscribers } from './import-subscribers';
 
 const tags = ['admin'];
 
-/** The email marketing centre's Subscriber Management and Email Preferences tabs (issue 14). Admins only. */
+/** The email marketing centre's Subscriber Management and Email Preferences tabs. Admins only. */
 export function registerAdminEmailRoutes(app: FastifyInstance, deps: { db: Database; guards: Guards }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onlyAdmins = deps.guards.onlyRole('admin');

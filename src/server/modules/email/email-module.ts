@@ -20,7 +20,6 @@ import { registerProviderWebhookRoutes } from './suppression/provider-webhook-ro
 import { registerTemplatePreviewRoutes } from './templates-preview/template-preview-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
-export type { SubscriberRow } from './email-repository';
 export { scheduleAbandonedPurchaseReminder } from './lifecycle/lifecycle-schedule';
 export { enqueueTemplateMail } from './lifecycle/template-mail-job';
 
@@ -76,7 +75,7 @@ async function startEmail(
     onUnsubscribed: (email) => recordAddressEvent(deps.db, email, 'unsubscribe'),
   });
   registerAdminEmailRoutes(app, { db: deps.db, guards: deps.guards });
-  // Transports, suppression and lifecycle (issue 14): provider webhooks, queued template mails,
+  // Transports, suppression and lifecycle: provider webhooks, queued template mails,
   // the welcome sequence and abandoned-purchase job, the digest job, and the admin's template previews.
   await registerProviderWebhookRoutes(app, { db: deps.db, secrets: deps.mail.webhookSecrets, links, linkSecret });
   const sending = { db: deps.db, mailer: deps.mailer, links, publicUrl: deps.publicUrl };

@@ -7,7 +7,7 @@ import type { KycContext, RequestMeta } from './kyc-context';
 import { hasApprovedSubmission, setProfileKycStatus } from './kyc-repository';
 
 /**
- * Demo mode approves a new account's KYC by a sandbox check (PRODUCT.md). A demo user who wants to
+ * Demo mode approves a new account's KYC by a sandbox check. A demo user who wants to
  * see the real review may drop that approval: the status returns to not_started and the upload form
  * opens. Only the sandbox's approval can be dropped (never one a reviewer decided), and only in demo mode.
  */

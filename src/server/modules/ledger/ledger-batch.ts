@@ -37,7 +37,7 @@ interface Line {
 }
 
 /**
- * The journal entries of one market batch (issue 18): built in memory while the batch's commands
+ * The journal entries of one market batch: built in memory while the batch's commands
  * run through the engine, posted in ONE statement at the end of the batch's transaction.
  *
  * - Balances are checked in memory against a view read at the start of the batch (`prefetch`) and

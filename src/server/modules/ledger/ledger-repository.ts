@@ -356,7 +356,7 @@ export interface BatchEntryRow {
 }
 
 /**
- * A market batch's whole write in ONE statement (issue 18): `writes` (its order, trade and audit
+ * A market batch's whole write in ONE statement: `writes` (its order, trade and audit
  * statements) as data-modifying CTEs, then the journal: every touched account locked in id order (the
  * same order for every batch of every market, so two batches cannot deadlock), the entries, their
  * postings and the net balance changes. One statement is atomic: all of it or nothing. The CHECK

@@ -12,7 +12,7 @@ export interface BatchLane {
  * their own connections, each batch fenced by its market's owner, ADR 010). On the embedded database
  * every statement runs on PGlite's one connection in this thread anyway, so the four markets share
  * one lane: one prefetch and one write statement for all of them, the per-statement costs (parse,
- * plan, commit) spread over up to four times as many commands (issue 18).
+ * plan, commit) spread over up to four times as many commands.
  */
 export function createBatchLanes(acrossMarkets: boolean): ReadonlyMap<MarketId, BatchLane> {
   if (acrossMarkets) {

@@ -9,7 +9,7 @@ import type { NewTradeRow, OrderRow } from './market-repository';
  * A market batch's row writes, each one statement (a data-modifying CTE of the batch's write) whose
  * rows travel as one array parameter per column (unnestRows): the statement's text and plan are the
  * same whatever the batch's size, where a VALUES list costs a parameter per value to send, parse and
- * plan (issue 18).
+ * plan.
  */
 
 const text = (value: string | null | undefined) => value ?? null;

@@ -15,7 +15,7 @@ export function assertTradingOpen(settings: Settings): void {
 }
 
 /**
- * Compliance at the point of entry (PRODUCT.md): with kycRequired on, only users whose KYC is
+ * Compliance at the point of entry: with kycRequired on, only users whose KYC is
  * approved may trade. Before the order joins its market's queue, the user's profile is made to
  * exist (created on first use, as everywhere; remembered in `knownProfiles`, as a profile is never
  * removed while its user can sign in); the status itself is read with the batch that runs the order

@@ -19,7 +19,7 @@ export interface CommandNeeds {
 }
 
 /**
- * One market's part of a batch (issue 18's group commit): what its commands change, built in memory
+ * One market's part of a batch (the group commit): what its commands change, built in memory
  * while they run through the market's engine one after another. The batch it belongs to
  * (ExchangeBatch) holds what they check (balances, volumes, KYC) and writes every market's part in
  * ONE statement.

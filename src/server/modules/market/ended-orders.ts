@@ -10,7 +10,7 @@ export type EndedOrder = Pick<OrderRow, 'userId' | 'market' | 'status'>;
  * Orders this process saw end (filled, cancelled, rejected) in a committed batch, the most recent
  * ENDED_ORDERS_KEPT of them. An ended order never opens again, so a cancel of one is answered (409,
  * or 404 for someone else's) without reading the database: about one cancel in five under load, the
- * order having filled between its placement and its cancel (issue 18).
+ * order having filled between its placement and its cancel.
  */
 export class EndedOrders {
   private readonly orders = new Map<string, EndedOrder>();

@@ -18,7 +18,7 @@ export type ExchangeTable = (typeof EXCHANGE_TABLES)[number];
 export const DAILY_VOLUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One transaction of the group commit (issue 18), for one market or, on the embedded database,
+ * One transaction of the group commit, for one market or, on the embedded database,
  * for every market at once: ONE read of what its commands check (`prefetch`), then each market's
  * commands run through their engine into that market's CommandBatch, and everything is written in
  * ONE statement (`flush`). What the commands check is shared by all of its markets, so an order in one

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../platform/http/app-error';
 
 /**
- * What a non-owner asks a market's owner to run (issue 18, several instances; ADR 010): the market
+ * What a non-owner asks a market's owner to run (several instances; ADR 010): the market
  * use cases whose work goes through the market's command queue or reads its book, with their
  * arguments as plain JSON. The owner runs the same use case and answers with its result or error.
  */

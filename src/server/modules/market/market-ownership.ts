@@ -4,7 +4,7 @@ import type { ForwardedAnswers, ForwardedCallOf, ForwardedCallRunner, ForwardedK
 import type { MarketBooks } from './market-books';
 
 /**
- * Which markets this instance runs (issue 18, several instances; ADR 010). Each market's commands
+ * Which markets this instance runs (several instances; ADR 010). Each market's commands
  * run on exactly one instance, its owner; the use cases ask `owns` first and `forward` otherwise.
  */
 export interface MarketOwnership {

@@ -210,7 +210,7 @@ const MINUTE_MS = 60_000;
  * USD volume inputs of a market batch as a JSON scalar subquery: each user's quote traded per market
  * since `since` (text). The whole minutes come from `trade_volume_minutes` (kept by triggers on
  * `trades`, migration 0033), and only the trades of the partial minute the window starts in from
- * `trades`: rows read are bounded by the minutes the user traded in, not by the trades (issue 18).
+ * `trades`: rows read are bounded by the minutes the user traded in, not by the trades.
  * A user is never both maker and taker of one trade (self-trades are prevented), so nothing counts
  * twice.
  */

@@ -43,7 +43,7 @@ interface MarketGroup {
 }
 
 /**
- * Runs a command of a market with group commit (issue 18): commands run in the market's order
+ * Runs a command of a market with group commit: commands run in the market's order
  * through its engine, but every command that arrives while its lane's transaction is in flight
  * waits for the next batch, and a batch is persisted in ONE statement (ExchangeBatch.flush). A lane
  * is one market on PostgreSQL, all four on the embedded database (batch-lanes.ts). A caller is

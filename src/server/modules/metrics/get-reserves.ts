@@ -7,7 +7,7 @@ const SUPPLY_SCALE = 8;
 
 /**
  * Backing ratio = wine reserve value / (VINO in circulation x USD 1), as a percentage with one
- * decimal (PRODUCT.md). Fixed-point throughout: the reserve and supply are numeric in the database.
+ * decimal. Fixed-point throughout: the reserve and supply are numeric in the database.
  */
 export async function getReserves(
   db: Executor,

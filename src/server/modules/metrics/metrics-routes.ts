@@ -37,7 +37,7 @@ export function registerMetricsRoutes(
   r.get(
     apiPaths.metrics,
     { schema: { tags: ['metrics'], summary: 'Platform metrics', response: { 200: PlatformMetricsSchema } } },
-    // A cache hit is answered without a promise (issue 17: these are polled by every page).
+    // A cache hit is answered without a promise (these are polled by every page).
     (_req, reply) => {
       reply.header('cache-control', cacheHeader);
       return metricsCache.peek('metrics') ?? metricsCache.get('metrics', () => getPlatformMetrics(deps.db));

@@ -7,7 +7,7 @@ import type { PaymentsContext } from './payments-context';
 export const PAYMENT_ERROR_CODES = { maintenance: 'MAINTENANCE', kycRequired: 'KYC_REQUIRED' } as const;
 
 /**
- * The server enforces (PRODUCT.md): no purchase or membership during maintenance, and with
+ * The server enforces: no purchase or membership during maintenance, and with
  * kycRequired on only users whose KYC is approved may pay (the client links to KYC_VERIFICATION_HREF).
  */
 export async function assertPurchaseAllowed(ctx: PaymentsContext, owner: ProfileOwner): Promise<void> {

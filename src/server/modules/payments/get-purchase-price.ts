@@ -10,7 +10,7 @@ const PRICE_SCALE = 4;
 const DEFAULT_PRICE = '1.0000';
 
 /**
- * The price a purchase is made at (PRODUCT.md): the presale price while the presale runs, else the
+ * The price a purchase is made at: the presale price while the presale runs, else the
  * VINO/USD last trade on the exchange, else 1.00 (the peg).
  */
 export async function getPurchasePrice(ctx: PaymentsContext): Promise<PurchasePrice> {

@@ -1,7 +1,7 @@
 import type { PaymentProviderName, PurchaseMethod, SavedPaymentMethod } from '../../../contracts/payments';
 
 /**
- * One interface for every payment provider (issue 5): the sandbox (default, state in our database)
+ * One interface for every payment provider: the sandbox (default, state in our database)
  * and Stripe (official SDK). Use cases talk to this only; the webhook route turns each provider's
  * signed event into a ProviderEvent.
  */

@@ -60,7 +60,7 @@ async function exchangeQuote(deps: GetPricesDeps): Promise<Pick<Ticker, 'last' |
 /**
  * The reference answer (both quotes from the reference rows), built once per rows array: the route
  * reads its rows from a 10 s cache, so every request in between answers the same frozen object,
- * and the response serializer reuses its JSON text (issue 17: parsing and formatting the same rows
+ * and the response serializer reuses its JSON text (parsing and formatting the same rows
  * on every request was most of this endpoint's own cost).
  */
 const referenceAnswers = new WeakMap<ReferenceQuoteRow[], Prices>();
@@ -92,7 +92,7 @@ export async function getPrices(db: Executor, deps: GetPricesDeps = {}): Promise
   return composePrices(rows, exchange, deps.now);
 }
 
-/** getPrices' answer from rows and a ticker already at hand (a route's cache hits, issue 17). */
+/** getPrices' answer from rows and a ticker already at hand (a route's cache hits). */
 export function composePrices(
   rows: ReferenceQuoteRow[],
   exchange: Pick<Ticker, 'last' | 'change24h'> | null,

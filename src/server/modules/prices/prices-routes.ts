@@ -40,7 +40,7 @@ export function registerPricesRoutes(app: FastifyInstance, deps: PricesRouteDeps
     },
     (_req, reply) => {
       reply.header('cache-control', `public, max-age=${Math.min(PRICE_TICKER_REFRESH_MS, PRICES_CACHE_TTL_MS) / 1000}`);
-      // Both caches hit (nearly every poll): answered at once, without a promise (issue 17).
+      // Both caches hit (nearly every poll): answered at once, without a promise.
       const rows = cache.peek('reference');
       const ticker = deps.vinoUsdTicker ? deps.cachedVinoUsdTicker?.() : null;
       if (rows !== undefined && ticker !== undefined) return composePrices(rows, ticker);

@@ -11,7 +11,7 @@ export interface ProfileOwner {
 /**
  * Profile loading as core spec section 4: select by user id; if none exists, insert the default
  * profile (section 3 defaults). In demo mode a new account's KYC is approved by a sandbox check
- * (PRODUCT.md), recorded in the audit log, so a newcomer can try every feature.
+ *, recorded in the audit log, so a newcomer can try every feature.
  */
 export async function getOrCreateProfile(
   db: Database,

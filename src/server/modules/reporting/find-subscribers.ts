@@ -12,7 +12,6 @@ import type { Executor } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/email';
 import { userProfiles } from '../../db/schema/profiles';
 import { segmentCondition } from './audience-segments';
-import type { SubscriberRow } from '../email/email-module';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -32,6 +31,8 @@ export function subscriberFilter(filter: z.output<typeof AdminSubscribersFilterS
       : undefined,
   );
 }
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 export const toAdminSubscriber = (r: SubscriberRow): AdminSubscriber => ({
   id: r.id,

@@ -61,7 +61,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemRoutesDep
     },
   );
 
-  // The outbox is a development mail catcher in demo mode (PRODUCT.md); otherwise admins only.
+  // The outbox is a development mail catcher in demo mode; otherwise admins only.
   r.get(
     apiPaths.mailbox,
     { schema: { tags: ['system'], summary: 'Sent e-mail (outbox)', response: { 200: MailboxListSchema } } },

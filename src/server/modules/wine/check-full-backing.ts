@@ -5,7 +5,7 @@ import { getReserves } from '../metrics/metrics-module';
 import { lockReserve } from './admin-wine-repository';
 
 /**
- * The full-backing rule (PRODUCT.md: every VINO in circulation is backed by at least USD 1 of
+ * The full-backing rule (every VINO in circulation is backed by at least USD 1 of
  * wine): run inside the write's transaction, after taking the reserve lock, so two admin writes
  * are checked one after the other. Refuses with 409 and the resulting ratio when a change would
  * leave the ratio under 100 %; returns the ratio otherwise.

@@ -61,7 +61,7 @@ export function registerWineRoutes(app: FastifyInstance, deps: { db: Database; g
         response: { 200: WineShowcaseResponseSchema },
       },
     },
-    // A cache hit is answered without a promise (issue 17: the home page's carousel).
+    // A cache hit is answered without a promise (the home page's carousel).
     (_req, reply) => {
       reply.header('cache-control', PUBLIC_CACHE_HEADER);
       return showcaseCache.peek('showcase') ?? showcaseCache.get('showcase', () => getWineShowcase(deps.db));

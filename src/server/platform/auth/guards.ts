@@ -65,7 +65,7 @@ export function createGuards(
 ): Guards {
   /**
    * The session decides when there is one. Otherwise a personal API key ("Authorization: Bearer
-   * vino_…", issue 6) stands for its owner on read-only requests to the owner's own data; a key
+   * vino_…") stands for its owner on read-only requests to the owner's own data; a key
    * that is unknown or revoked, or used for a write, fails the request instead of being ignored.
    */
   async function readCaller(request: FastifyRequest): Promise<Caller> {

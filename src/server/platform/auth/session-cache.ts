@@ -36,7 +36,7 @@ export const REDIS_SESSION_CACHE_CHANNEL = 'vino:session-cache';
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 /**
- * Session reads for the guards (issue 18): the session and its user are read from the database once
+ * Session reads for the guards: the session and its user are read from the database once
  * per session cookie every `ttlMs`, not on every request, so an order costs no query before it joins
  * its market. Whatever ends a session or changes the user (sign-out, revocation, password reset,
  * a Better Auth user update) calls `forgetUser`, so it counts from the very next request, on every

@@ -4,7 +4,7 @@ import type { ErrorResponse } from '../../../contracts/errors';
 import { AppError } from './app-error';
 
 /**
- * One error shape for every failure (ARCHITECTURE rule 4). Validation failures become 400 with a
+ * One error shape for every failure (docs/architecture.md, rule 7). Validation failures become 400 with a
  * message per field; expected errors keep their message; anything else is a 500 whose details stay
  * in the log, tied to the request id the client sees.
  */

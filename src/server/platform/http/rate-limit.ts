@@ -42,7 +42,7 @@ function rateLimitedError(retryAfterS: number): Error & { statusCode: number } {
 }
 
 /**
- * The hook counting one route's requests. Synchronous, with no promise and no await (issue 17: the
+ * The hook counting one route's requests. Synchronous, with no promise and no await (the
  * plugin it replaces cost about 2 µs and two microtask hops on every API request). Every counted
  * request carries `x-ratelimit-limit`, `-remaining` and `-reset` (seconds); a refused one also
  * `retry-after`, and answers 429.
@@ -52,7 +52,7 @@ function limitHook(counters: FixedWindowCounters, apiUrlsOnly: boolean): onReque
   return (request, reply, done) => {
     if (apiUrlsOnly && !request.url.startsWith('/api/')) return done();
     // Without X-Forwarded-For the client is the socket's peer, whatever trustProxy says; Fastify's
-    // `ip` would still run proxy-addr over the request (issue 17).
+    // `ip` would still run proxy-addr over the request.
     const ip = (request.headers['x-forwarded-for'] === undefined && request.socket.remoteAddress) || request.ip;
     const { count, resetInMs } = counters.hit(clientAddressKey(ip), Date.now());
     const resetS = Math.ceil(resetInMs / 1000);

@@ -24,10 +24,10 @@ function namesAndValues(headers: Readonly<Record<string, string>>): { names: str
 /**
  * The headers every reply carries: its request id (`x-request-id`, the id its log lines and audit
  * rows carry) and the security headers, built once, here. One synchronous `onRequest` hook sets them
- * all, so 404s, errors and rate-limited replies carry them too (issue 17: one hook instead of two).
+ * all, so 404s, errors and rate-limited replies carry them too (one hook instead of two).
  * Pages, the client's files and the API docs get them all; API responses leave out the five that only
  * act on documents (security-headers.ts). Fewer headers per reply made API requests about a quarter
- * cheaper in CPU (issue 17, docs/performance.md): Fastify keeps a reply's headers in one object, and
+ * cheaper in CPU (docs/performance.md): Fastify keeps a reply's headers in one object, and
  * past about a dozen keys it becomes a slow dictionary for Fastify and Node alike. Routes may still
  * override one (the API docs set their own CSP in onSend).
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /**
- * Response serialisation compiled once per route and status (issue 17). The zod type provider's
+ * Response serialisation compiled once per route and status. The zod type provider's
  * serializer runs the whole zod schema on every response (an encode that copies the payload) and
  * then JSON.stringify; here the contract's zod schema is turned into a JSON schema at start-up and
  * compiled by fast-json-stringify, which writes only the declared fields (unknown keys are dropped,
@@ -26,7 +26,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (r
  * their TTL cache until it expires, so its JSON is kept beside it (weakly: it goes when the cache
  * drops the object) and written again as is. From its second use it is kept encoded, as a Buffer:
  * Fastify and Node send a Buffer without measuring and encoding it again, which a string of a few
- * kilobytes (the showcase) costs on every request (issue 17); a fresh object, used once, is not
+ * kilobytes (the showcase) costs on every request; a fresh object, used once, is not
  * copied. Cached results are shared by every request and never mutated, which is what makes this
  * safe; a fresh object is always serialised.
  */

@@ -3,11 +3,11 @@ import fastifyHelmet from '@fastify/helmet';
 
 /**
  * Security headers. The CSP allows only our own origin: images, fonts and scripts ship with the
- * product (PRODUCT.md, look and feel), so nothing third-party needs to load. Inline styles are
+ * product (look and feel), so nothing third-party needs to load. Inline styles are
  * allowed for React's style attributes; scripts never inline.
  *
  * The headers are the same for every response, so they are built once at start-up and copied onto
- * each reply by one synchronous hook (response-headers.ts, issue 17). Registering @fastify/helmet instead rebuilt
+ * each reply by one synchronous hook (response-headers.ts). Registering @fastify/helmet instead rebuilt
  * helmet's middleware, parsing every CSP directive again, on every request: about 12% of the CPU
  * time of a cached public endpoint under load.
  */

@@ -6,7 +6,7 @@ export interface LogDestination {
 
 /**
  * Gathers log lines into one string and hands it to the destination once `minLength` characters
- * have accumulated, or on flush() (issue 17). sonic-boom does its own batching (`minLength`), but
+ * have accumulated, or on flush(). sonic-boom does its own batching (`minLength`), but
  * on every line it measures the byte length of its whole pending buffer and, after each write,
  * copies what it wrote into a Buffer: about 4 µs per request line on this machine. Here a line
  * costs one string concatenation, and sonic-boom (which keeps its handling of EAGAIN, broken pipes

@@ -5,7 +5,7 @@ type LogMethod = (...args: unknown[]) => void;
 type Logger = FastifyBaseLogger & Record<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', LogMethod>;
 
 /**
- * A request's logger, created only when something logs through it (issue 17). Fastify makes a
+ * A request's logger, created only when something logs through it. Fastify makes a
  * child logger for every request (pino's `child`: its bindings serialised, a new object with a
  * dozen properties: about 0.8 µs), while a successful request logs nothing through it but its one
  * short line, which short-request-line.ts can write from the parent and the request id alone. Every

@@ -23,7 +23,7 @@ export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorizatio
 
 /**
  * One log line per request instead of Fastify's two ("incoming request" then "request completed"),
- * written after the response (issue 17):
+ * written after the response:
  * - a successful, fast request gets a short line: method, url, status and response time, with the
  *   request id every line of the request carries (`reqId`);
  * - once `summariseInto` has given it a logger, a successful, fast GET or HEAD whose answer is the

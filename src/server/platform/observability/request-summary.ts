@@ -12,8 +12,8 @@ interface Tally {
 
 /**
  * Successful answers counted per route pattern, method and status, and written as one
- * "requests summarised" line each (count, mean and slowest response time) when flushed (issue 17:
- * "request logs still written ... or summarised"). The request log sends here only the answers
+ * "requests summarised" line each (count, mean and slowest response time) when flushed (the request log
+ * writes every failure and slow request, and summarises the rest). The request log sends here only the answers
  * that are the same for everyone (public, cacheable) and the health probes: the reads every page
  * polls, which would otherwise write a line each many times a second and say nothing a count does
  * not. Failures and slow requests are never summarised: they are logged in full, one by one. Keys

@@ -136,7 +136,7 @@ export function formatMilliseconds(ms: number): string {
 }
 
 /**
- * Writes the short "request completed" line of a successful request (issue 17): the same JSON text
+ * Writes the short "request completed" line of a successful request: the same JSON text
  * `log.info({ method, url, statusCode, responseTime }, 'request completed')` writes (level, time,
  * pid, hostname and reqId from the request's child logger, then the fields), assembled in one
  * template instead of through pino's generic object walk: about half the cost of the line, on every

@@ -107,7 +107,7 @@ export function registerSettingsEnforcement(app: FastifyInstance, deps: Settings
   };
 
   // Synchronous, so the requests no rule applies to (most of them: reads without an API key outside
-  // the admin API) pay no promise and no settings read (issue 17).
+  // the admin API) pay no promise and no settings read.
   app.addHook('onRequest', (request, reply, done) => {
     const path = enforcedPath(request);
     if (path === null) return done();

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed link tokens (PRODUCT.md: "links carry an HMAC-signed token, never a readable
+ * Signed link tokens ("links carry an HMAC-signed token, never a readable
  * email:timestamp"). A token names a purpose, a subject id (never an address) and an expiry, and is
  * signed with HMAC-SHA-256 under a server secret:
  *

@@ -1,5 +1,5 @@
 /**
- * The suite's charts, drawn with recharts (the one charting library of issue 15, loaded only in this
+ * The suite's charts, drawn with recharts (the one charting library, loaded only in this
  * page's chunk). Each chart is a <figure> with a caption, axes with units, a legend and tooltips,
  * and a table for screen readers (the text alternative).
  */

@@ -1,5 +1,5 @@
 /**
- * Personal API keys (issue 6), beside the settings panel's Security section: name and generate a
+ * Personal API keys, beside the settings panel's Security section: name and generate a
  * read-only key, see it once with a Copy button, list the active keys and revoke one after a
  * confirmation. "Show API key details" (apiKeyVisible) decides whether the list shows each key's
  * prefix and last use, or hides them as ••••.

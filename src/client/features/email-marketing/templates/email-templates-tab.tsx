@@ -1,5 +1,5 @@
 /**
- * Templates (issue 14): every e-mail the mailer sends, rendered on the server with sample data. The
+ * Templates: every e-mail the mailer sends, rendered on the server with sample data. The
  * HTML is shown in a sandboxed iframe (no scripts, no same-origin access: it is a mail, not our
  * page) at phone or desktop width, and the plain-text part below it, as a text-only client shows it.
  */

@@ -13,9 +13,9 @@ export function MetricsGrid() {
   const query = usePlatformMetrics();
   const { data } = query;
   const updated = data ? formatClockTime(data.last_updated) : null;
-  // A background refetch that fails keeps the last values on screen, marked stale (PRODUCT.md rule 2).
+  // A background refetch that fails keeps the last values on screen, marked stale: a figure never pretends to be more than it is.
   const isStale = Boolean(data) && query.isError;
-  // In demo mode the figures are computed live but over seeded demo history: say so (PRODUCT.md rule 2).
+  // In demo mode the figures are computed live but over seeded demo history: say so: a figure never pretends to be more than it is.
   const isDemo = usePublicConfig().data?.demoMode === true;
 
   return (

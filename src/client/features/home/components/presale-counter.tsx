@@ -8,7 +8,7 @@ import { usePublicConfig } from '../../../api/system/get-public-config';
  * Unlike the prototype's cosmetic counter it never grows on its own.
  */
 export function PresaleCounter({ presale }: { presale: Presale | undefined }) {
-  // In demo mode the purchases behind these figures are seeded demo history: say so (PRODUCT.md rule 2).
+  // In demo mode the purchases behind these figures are seeded demo history: say so: a figure never pretends to be more than it is.
   const isDemo = usePublicConfig().data?.demoMode === true;
   return (
     <div className="max-w-md">

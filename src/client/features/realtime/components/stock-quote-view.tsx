@@ -1,5 +1,5 @@
 /**
- * VINO-STOCK/USD on the dashboard: quoted, not traded here (PRODUCT.md), so there is no order book
+ * VINO-STOCK/USD on the dashboard: quoted, not traded here, so there is no order book
  * or trade list, only the quote with its source label (a provider, else delayed reference data).
  */
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 /**
- * VINO-STOCK/USD panel (investor spec section 2). The stock is quoted, not traded here (PRODUCT.md):
+ * VINO-STOCK/USD panel (investor spec section 2). The stock is quoted, not traded here:
  * its figures come from /api/v1/prices with their source label, and the button opens the contact
  * form pre-filled for the broker-dealer partner instead of the prototype's alert.
  */

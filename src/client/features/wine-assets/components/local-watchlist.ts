@@ -1,5 +1,5 @@
 /**
- * A visitor's watchlist, kept in the browser until they sign in (PRODUCT.md principle 4). Entries
+ * A visitor's watchlist, kept in the browser until they sign in (nothing asks a visitor to sign up before they can look around). Entries
  * hold the spec's local watchlist fields; only the ids matter for the merge at sign-in.
  */
 import type { WatchlistEntry } from '../../../../contracts/wine';

@@ -1,5 +1,5 @@
 /**
- * "Request Redemption" inside the wine detail dialog (issue 5). Premium Circle members get the
+ * "Request Redemption" inside the wine detail dialog. Premium Circle members get the
  * form; signed-in users without the membership the spec's sentence and a link to the Memberships
  * tab; visitors a sign-in link. A signed-in user's requests are listed below with Cancel.
  */

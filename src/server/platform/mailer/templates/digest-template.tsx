@@ -22,7 +22,7 @@ function decodeDigestEntries(json: string): DigestEntry[] {
 }
 
 /**
- * The daily, weekly or monthly digest (issue 14: the frequency on /email-preferences): the
+ * The daily, weekly or monthly digest (the frequency on /email-preferences): the
  * marketing mail held since the last one, each with its subject and text, in one mail. `items`
  * (the entries as JSON, see encodeDigestEntries) is read too but is not a field shown as written.
  */
