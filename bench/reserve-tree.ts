@@ -1,5 +1,5 @@
 /**
- * The reserve attestation against its targets (ADR 011): build and sign the Merkle-sum tree for the
+ * The reserve attestation against its targets (ADR 012): build and sign the Merkle-sum tree for the
  * seeded register's 62,620 bottles (< 1 s) and for 1,000,000 (< 10 s, < 500 MB); a proof's size
  * (< 2 KB); one proof verified in Chromium (< 10 ms); the longest stretch the chunked build holds the
  * event loop (< 50 ms). Run alone: `npx tsx bench/reserve-tree.ts`.

@@ -1,6 +1,6 @@
 /**
  * npm run verify-reserve -- <url>: checks a VINO reserve from its public endpoints alone, with the
- * same small verifier the browser uses (src/domain/reserve, ADR 011) and no server code. Exits 1 on
+ * same small verifier the browser uses (src/domain/reserve, ADR 012) and no server code. Exits 1 on
  * any mismatch, saying which check failed.
  */
 import { apiPaths } from '../src/contracts/api-paths';

@@ -23,7 +23,7 @@ export const apiPaths = {
   mySandboxGrant: '/api/v1/me/sandbox-grant',
   metrics: '/api/v1/metrics',
   reserves: '/api/v1/reserves',
-  /** The verifiable reserve (ADR 011): signed statements, the public key, the leaf set, proofs. */
+  /** The verifiable reserve (ADR 012): signed statements, the public key, the leaf set, proofs. */
   reserve: {
     publicKey: '/api/v1/reserve/public-key',
     statements: '/api/v1/reserve/statements',

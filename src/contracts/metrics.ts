@@ -31,7 +31,7 @@ export const ReservesSchema = z.object({
   bottle_count: z.number().int(),
   last_updated: z.string(),
   /**
-   * The latest signed reserve statement's figures (ADR 011), beside the live ones above: its
+   * The latest signed reserve statement's figures (ADR 012), beside the live ones above: its
    * sequence, time, source, attested value and ratio. Null before the first statement.
    */
   attestation: z

@@ -4,7 +4,7 @@ import type { LeafWire, ProofWire, StatementWire } from '../domain/reserve/reser
 const HEX32 = z.string().regex(/^[0-9a-f]{64}$/);
 const CENTS = z.string().regex(/^(0|[1-9][0-9]*)$/);
 
-/** One bottle's leaf (ADR 011). */
+/** One bottle's leaf (ADR 012). */
 export const ReserveLeafSchema = z.strictObject({
   serial: z.string().min(1),
   wine_code: z.string(),

@@ -35,7 +35,7 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_AUTH_SECRET),
   DEMO_MODE: booleanFromEnv.optional(),
-  // The Ed25519 seed signing reserve statements (ADR 011); unset, one is kept in the data folder.
+  // The Ed25519 seed signing reserve statements (ADR 012); unset, one is kept in the data folder.
   RESERVE_SIGNING_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (a 32-byte Ed25519 seed)')

@@ -70,7 +70,7 @@ describe('Merkle-sum tree', () => {
     );
   });
 
-  it('hashes a leaf exactly as ADR 011 writes it out', () => {
+  it('hashes a leaf exactly as ADR 012 writes it out', () => {
     const leaf = { serial: 'VN-1', wineCode: 'w', facility: 'vault', valueCents: 258n, salt: 'ab' };
     const str = (s: string) => [0, 0, 0, s.length, ...new TextEncoder().encode(s)];
     const bytes = [0, ...str('VN-1'), ...str('w'), ...str('vault'), 0, 0, 0, 0, 0, 0, 1, 2, ...str('ab')];

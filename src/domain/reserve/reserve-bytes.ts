@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 
 /**
- * Byte helpers of the reserve attestation format (ADR 011). SHA-256 is @noble/hashes' pure, synchronous
+ * Byte helpers of the reserve attestation format (ADR 012). SHA-256 is @noble/hashes' pure, synchronous
  * implementation: WebCrypto's digest is asynchronous and costs ~9 µs a call in Node (two million calls
  * for a million bottles), while this one costs ~1 µs and runs the same in the browser and the CLI.
  */

@@ -1,6 +1,6 @@
 import { hash, writeU64 } from './reserve-bytes';
 
-/** One bottle as the attestation commits to it (ADR 011). */
+/** One bottle as the attestation commits to it (ADR 012). */
 export interface ReserveLeaf {
   serial: string;
   wineCode: string;

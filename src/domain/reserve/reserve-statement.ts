@@ -1,6 +1,6 @@
 import { HASH_BYTES, fromHex, hash, toHex, utf8 } from './reserve-bytes';
 
-/** What a signed reserve statement says (ADR 011). */
+/** What a signed reserve statement says (ADR 012). */
 export interface ReserveStatement {
   sequence: number;
   /** ISO 8601 UTC with milliseconds, e.g. 2026-11-28T17:40:00.000Z. */

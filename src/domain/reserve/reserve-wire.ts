@@ -2,7 +2,7 @@ import type { ProofStep } from './merkle-sum-tree';
 import type { ReserveLeaf } from './reserve-leaf';
 import type { ReserveStatement } from './reserve-statement';
 
-/** A bottle's leaf as JSON (ADR 011): value in cents as a decimal string. */
+/** A bottle's leaf as JSON (ADR 012): value in cents as a decimal string. */
 export interface LeafWire {
   serial: string;
   wine_code: string;

@@ -25,7 +25,7 @@ export interface ReserveEvidence {
 }
 
 /**
- * Everything an outside verifier checks (ADR 011): the signatures, the hash chain, the tree rebuilt
+ * Everything an outside verifier checks (ADR 012): the signatures, the hash chain, the tree rebuilt
  * from the leaf set, the ratio, and that value covers supply. Each check says what failed.
  */
 export async function verifyReserve(evidence: ReserveEvidence): Promise<{ ok: boolean; checks: ReserveCheck[] }> {

@@ -26,7 +26,7 @@ export const reserveBottles = pgTable(
   },
   (t) => [
     index('reserve_bottles_asset_idx').on(t.wineAssetId),
-    // The attestation pages through bottles in byte order of serial (ADR 011), whatever the
+    // The attestation pages through bottles in byte order of serial (ADR 012), whatever the
     // database's default collation.
     index('reserve_bottles_serial_c_idx').using('btree', sql`${t.serial} collate "C"`),
     check('reserve_bottles_state_ck', sql`${t.state} in ('in_bond', 'reserved', 'released', 'written_off')`),
@@ -35,7 +35,7 @@ export const reserveBottles = pgTable(
 );
 
 /**
- * Signed reserve statements, an append-only hash chain (ADR 011): each row's previous_hash is the
+ * Signed reserve statements, an append-only hash chain (ADR 012): each row's previous_hash is the
  * hash of the row before. The fields are kept exactly as signed, so the canonical text can be rebuilt.
  */
 export const reserveStatements = pgTable('reserve_statements', {

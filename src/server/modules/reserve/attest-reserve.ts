@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import type { ReserveContext } from './reserve-context';
 import { findLatestStatement, insertStatement, readCirculatingSupply, readLeafPage } from './reserve-repository';
 
-/** The platform values the bottles itself until an auditor co-signs (ADR 011). */
+/** The platform values the bottles itself until an auditor co-signs (ADR 012). */
 export const PLATFORM_SOURCE = 'platform-appraisal';
 
 /** Lets other callbacks run between chunks of hashing: no stretch of the build holds the loop > ~10 ms. */

@@ -47,7 +47,7 @@ export interface ReserveApi {
 }
 
 /**
- * The verifiable reserve (ADR 011): the bottle register, signed Merkle-sum statements in a hash chain,
+ * The verifiable reserve (ADR 012): the bottle register, signed Merkle-sum statements in a hash chain,
  * the public proof endpoints, the daily and on-change statement jobs.
  */
 export function registerReserveModule(app: FastifyInstance, platform: Platform): Promise<ReserveApi> {

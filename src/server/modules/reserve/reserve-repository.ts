@@ -9,7 +9,7 @@ export const LEAF_PAGE_SIZE = 4_000;
 
 /**
  * One page of the backing leaves after `afterSerial`, in serial order by byte ("C" collation, the
- * order ADR 011 fixes). Backing: held in the vault (in bond or reserved) for a live asset.
+ * order ADR 012 fixes). Backing: held in the vault (in bond or reserved) for a live asset.
  */
 export async function readLeafPage(db: Executor, afterSerial: string): Promise<ReserveLeaf[]> {
   const rows = await queryRows<{ serial: string; wine_code: string; facility: string; cents: string; salt: string }>(

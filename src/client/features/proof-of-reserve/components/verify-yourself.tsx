@@ -10,7 +10,7 @@ export function VerifyYourself({ publicKey }: { publicKey: string }) {
       <CardTitle as="h2">Verify everything yourself</CardTitle>
       <CardDescription>
         Download every bottle's leaf, rebuild the tree and compare its root and total with the signed statement. The
-        format (leaf and node hashing, the statement text, the signature) is published in the repository's ADR 011, so
+        format (leaf and node hashing, the statement text, the signature) is published in the repository's ADR 012, so
         you can write your own verifier.
       </CardDescription>
       <div>
