@@ -29,6 +29,7 @@ const BlogPage = page(() => import('./features/blog/blog-page'));
 const BlogPostPage = page(() => import('./features/blog/blog-post-page'));
 const InvestmentPage = page(() => import('./features/investment/investment-page'));
 const WineAssetsPage = page(() => import('./features/wine-assets/wine-assets-page'));
+const ProofOfReservePage = page(() => import('./features/proof-of-reserve/proof-of-reserve-page'));
 const BuyVinoPage = page(() => import('./features/buy/buy-vino-page'));
 const PaymentsPage = page(() => import('./features/payments/payments-page'));
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'));
@@ -86,6 +87,7 @@ export function AppRoutes() {
         <Route path={paths.buyVino.path} element={<BuyVinoPage />} />
         <Route path={paths.trading.path} element={<TradingPage panels={tradingPanels} />} />
         <Route path={paths.wineAssets.path} element={<WineAssetsPage />} />
+        <Route path={paths.proofOfReserve.path} element={<ProofOfReservePage />} />
         <Route path={paths.investors.path} element={<InvestorsPage />} />
         <Route path={paths.qa.path} element={<FaqPage />} />
         <Route path={paths.blog.path} element={<BlogPage />} />

@@ -23,6 +23,19 @@ export const apiPaths = {
   mySandboxGrant: '/api/v1/me/sandbox-grant',
   metrics: '/api/v1/metrics',
   reserves: '/api/v1/reserves',
+  /** The verifiable reserve (ADR 012): signed statements, the public key, the leaf set, proofs. */
+  reserve: {
+    publicKey: '/api/v1/reserve/public-key',
+    statements: '/api/v1/reserve/statements',
+    latestStatement: '/api/v1/reserve/statements/latest',
+    leaves: '/api/v1/reserve/leaves',
+    proof: '/api/v1/reserve/proofs/:serial',
+    sample: '/api/v1/reserve/sample',
+    adminProposals: '/api/v1/admin/reserve/proposals',
+    adminApprove: '/api/v1/admin/reserve/proposals/:id/approve',
+    adminReject: '/api/v1/admin/reserve/proposals/:id/reject',
+    adminReleases: '/api/v1/admin/reserve/releases',
+  },
   presale: '/api/v1/presale',
   wineShowcase: '/api/v1/wine-assets/showcase',
   wine: {

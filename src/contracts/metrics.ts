@@ -30,6 +30,20 @@ export const ReservesSchema = z.object({
   backing_asset_count: z.number().int(),
   bottle_count: z.number().int(),
   last_updated: z.string(),
+  /**
+   * The latest signed reserve statement's figures (ADR 012), beside the live ones above: its
+   * sequence, time, source, attested value and ratio. Null before the first statement.
+   */
+  attestation: z
+    .object({
+      sequence: z.number().int(),
+      issued_at: z.string(),
+      source: z.string(),
+      reserve_value_usd: DecimalStringSchema,
+      backing_ratio: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Reserves = z.infer<typeof ReservesSchema>;
 

@@ -30,6 +30,7 @@ import { registerAnnouncementsModule } from './modules/announcements/announcemen
 import { registerReportsModule } from './modules/reports/reports-module';
 import { registerEnterpriseModule } from './modules/enterprise/enterprise-module';
 import { registerAnalyticsModule } from './modules/analytics/analytics-module';
+import { registerReserveModule } from './modules/reserve/reserve-module';
 
 export { APP_VERSION } from './platform/create-http-server';
 
@@ -72,6 +73,7 @@ const MODULES: readonly ModuleDoor[] = [
   registerReportsModule,
   registerEnterpriseModule,
   registerAnalyticsModule,
+  registerReserveModule,
 ];
 
 export interface AppDeps extends PlatformDeps {

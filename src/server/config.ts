@@ -35,6 +35,11 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_AUTH_SECRET),
   DEMO_MODE: booleanFromEnv.optional(),
+  // The Ed25519 seed signing reserve statements (ADR 012); unset, one is kept in the data folder.
+  RESERVE_SIGNING_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (a 32-byte Ed25519 seed)')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -93,6 +98,7 @@ export interface AppConfig {
   authSecret: string;
   isDefaultAuthSecret: boolean;
   demoMode: boolean;
+  reserveSigningKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Which transport delivers mail, and the providers' endpoints and webhook secrets. */
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isDefaultAuthSecret: e.AUTH_SECRET === DEFAULT_AUTH_SECRET,
     // Demo mode is on by default only in the embedded setup (no DATABASE_URL).
     demoMode: e.DEMO_MODE ?? e.DATABASE_URL === undefined,
+    reserveSigningKey: e.RESERVE_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mail,

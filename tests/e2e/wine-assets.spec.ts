@@ -133,3 +133,25 @@ test.describe('wine assets page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('proof of reserve: a bottle looked up by serial is verified in the browser', async ({ page }) => {
+  // The first statement is signed by the job worker's first rounds after the server starts.
+  await expect
+    .poll(async () => (await page.request.get('/api/v1/reserve/statements/latest')).status(), { timeout: 30_000 })
+    .toBe(200);
+  const sample = await page.request.get('/api/v1/reserve/sample?count=1');
+  expect(sample.ok()).toBe(true);
+  const serial = ((await sample.json()) as { proofs: { leaf: { serial: string } }[] }).proofs[0]!.leaf.serial;
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Proof of reserve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Proof of reserve' })).toBeVisible();
+  await expect(page.getByText('Signature verified in your browser')).toBeVisible();
+  await page.getByLabel('Bottle serial').fill(serial);
+  await page.getByRole('button', { name: 'Verify bottle' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${serial} is in statement`)).toBeVisible();
+  await page.getByLabel('Bottle serial').fill(`${serial}0`);
+  await page.getByRole('button', { name: 'Verify bottle' }).click();
+  await expect(page.getByText('No backing bottle has this serial in the latest statement.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

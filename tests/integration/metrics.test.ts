@@ -32,6 +32,8 @@ describe('public figures on the content seed', () => {
       backing_asset_count: 23,
       bottle_count: 62_620,
       last_updated: expect.any(String),
+      // No statement signed yet: the daily job has not run (the reserve's own tests cover one).
+      attestation: null,
     });
   });
 

@@ -22,7 +22,10 @@ export interface TestApp {
  * Boots the whole application against a fresh, migrated and seeded database (content only; the
  * demo history is skipped unless `DEMO_MODE` is 'true' in env, which tests of demo mode opt into).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { bottleRegister?: boolean } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'vino-test-files-'));
   const config = loadConfig({
@@ -35,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const db = testDb.handle.db;
-  await seedDatabase(db, { demoMode: config.demoMode });
+  await seedDatabase(db, { demoMode: config.demoMode, bottleRegister: options.bottleRegister ?? false });
   const app = await buildApp({ config, database: testDb.handle, logger: false });
   await app.ready();
   const origin = config.publicUrl;

@@ -79,6 +79,7 @@ export const SCHEMA_OWNERS = {
   profiles: 'profiles',
   rebalancer: 'rebalancer',
   redemption: 'redemption',
+  reserve: 'reserve',
   revenue: 'payments',
   staking: 'staking',
   'system-alerts': 'admin',

@@ -64,6 +64,8 @@ export const queryPolicy = {
     presale: { staleTime: HOME_METRICS_REFRESH_MS, refetchInterval: HOME_METRICS_REFRESH_MS },
     reserves: { staleTime: RESERVES_REFRESH_MS, refetchInterval: RESERVES_REFRESH_MS },
   },
+  // A statement is signed after each reserve change and daily; the key changes only with a rotation.
+  reserve: { statements: { staleTime: 60_000, refetchInterval: 5 * 60_000 }, publicKey: { staleTime: Infinity } },
   prices: { prices: { staleTime: PRICE_TICKER_REFRESH_MS, refetchInterval: PRICE_TICKER_REFRESH_MS } },
   wine: {
     index: { staleTime: VALUATIONS_STALE_MS },

@@ -39,6 +39,7 @@ export const paths = {
   buy: queryRoute<'/buy', { amount?: number; source?: string; ref?: string }>('/buy'),
   trading: queryRoute<'/trading', { tab?: TradingTab; symbol?: string }>('/trading'),
   wineAssets: staticRoute('/wine-assets'),
+  proofOfReserve: staticRoute('/proof-of-reserve'),
   investors: queryRoute<'/investors', { tab?: 'education' | 'portal' | 'resources' }>('/investors'),
   /** Alias of /investors, linked from the blog. */
   coin: staticRoute('/coin'),

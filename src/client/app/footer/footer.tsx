@@ -18,6 +18,7 @@ const COLUMNS = [
       { label: 'About VINO', href: paths.about.getHref() },
       { label: 'Investment', href: paths.investment.getHref() },
       { label: 'Wine Assets', href: paths.wineAssets.getHref() },
+      { label: 'Proof of reserve', href: paths.proofOfReserve.getHref() },
       { label: 'Investors', href: paths.investors.getHref() },
       { label: 'Enterprise', href: paths.enterprise.getHref() },
     ],

@@ -30,3 +30,4 @@ export * from './email-campaigns';
 export * from './email-digests';
 export * from './analytics';
 export * from './market-owners';
+export * from './reserve';

@@ -5,6 +5,9 @@ import { registerAdminOverviewModule } from './admin-overview-module';
 import { registerAdminSettingsRoutes } from './admin-settings-routes';
 import { registerAdminUsersRoutes } from './admin-users-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { SystemAlertService } from './system-alerts-service';
+
 /** The admin area's own screens: platform settings, the overview and system alerts, all users. */
 export async function registerAdminModule(app: FastifyInstance, platform: Platform): Promise<void> {
   const { db, settings, guards } = platform;

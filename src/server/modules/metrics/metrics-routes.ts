@@ -15,6 +15,7 @@ import type { SettingsService } from '../../platform/settings/settings-service';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getPlatformMetrics } from './get-platform-metrics';
 import { getPresale } from './get-presale';
+import { findLatestAttestation } from '../reserve/reserve-module';
 import { getReserves } from './get-reserves';
 
 /** Drops the cached figures that depend on the wine reserve, so an admin's change shows at once. */
@@ -50,7 +51,7 @@ export function registerMetricsRoutes(
       reply.header('cache-control', cacheHeader);
       return reservesCache.get('reserves', async () => {
         const { total_wine_value: _total, circulating_supply_exact: _exact, ...reserves } = await getReserves(deps.db);
-        return reserves;
+        return { ...reserves, attestation: await findLatestAttestation(deps.db) };
       });
     },
   );

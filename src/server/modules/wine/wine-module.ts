@@ -4,6 +4,9 @@ import { registerAdminWineRoutes } from './admin-wine-routes';
 import { registerWineFeeds } from './wine-feeds';
 import { registerWineRoutes } from './wine-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { findAnyWineAsset } from './admin-wine-repository';
+
 declare module '../../platform/events/event-bus' {
   interface AppEvents {
     /** An admin changed a wine asset, a facility or an appraisal (the figures built on them are stale). */

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { formatInteger } from '../../../../domain/format';
+import { describeAge } from '../../../../domain/reserve/statement-age';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
@@ -32,6 +35,16 @@ export function AboutStats() {
             Retry
           </Button>
         </div>
+      ) : null}
+      {reserves?.attestation ? (
+        <p className="text-sm text-fg-muted">
+          Signed reserve statement {reserves.attestation.sequence},{' '}
+          {describeAge(Date.now() - Date.parse(reserves.attestation.issued_at))} old:{' '}
+          {reserves.attestation.backing_ratio}% attested.{' '}
+          <Link to={paths.proofOfReserve.getHref()} className="text-gold-strong underline underline-offset-2">
+            Verify the reserve
+          </Link>
+        </p>
       ) : null}
     </div>
   );

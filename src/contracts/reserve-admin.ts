@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const UsdSchema = z.string().regex(/^(0|[1-9][0-9]{0,15})(\.[0-9]{1,2})?$/, 'a dollar amount with up to 2 decimals');
+const SerialsSchema = z.array(z.string().min(1).max(64)).min(1).max(5_000);
+
+/**
+ * A change to the reserve, proposed by one admin and applied only when another approves it:
+ * a new appraisal (value per bottle of an asset's held bottles), a write-off of named bottles, or a
+ * warehouse manifest (CSV) reconciled against the register.
+ */
+export const CreateReserveProposalSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('appraisal'), wine_asset_id: z.uuid(), value_usd_per_bottle: UsdSchema }),
+  z.strictObject({
+    kind: z.literal('write_off'),
+    wine_asset_id: z.uuid(),
+    serials: SerialsSchema,
+    reason: z.string().trim().min(3).max(500),
+  }),
+  z.strictObject({
+    kind: z.literal('manifest_import'),
+    wine_asset_id: z.uuid(),
+    csv: z.string().min(1).max(1_000_000),
+  }),
+]);
+export type CreateReserveProposal = z.infer<typeof CreateReserveProposalSchema>;
+
+export const ManifestReconciliationSchema = z.strictObject({
+  missing: z.array(z.string()),
+  extra: z.array(z.string()),
+  moved: z.array(z.strictObject({ serial: z.string(), from: z.string(), to: z.string() })),
+  mislabelled: z.array(z.strictObject({ serial: z.string(), register: z.string(), manifest: z.string() })),
+});
+
+export const ReserveProposalSchema = z.strictObject({
+  id: z.uuid(),
+  kind: z.enum(['appraisal', 'write_off', 'manifest_import', 'tokenisation']),
+  wine_asset_id: z.uuid(),
+  summary: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  proposed_by: z.string(),
+  proposed_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  reconciliation: ManifestReconciliationSchema.nullable(),
+});
+export type ReserveProposal = z.infer<typeof ReserveProposalSchema>;
+
+export const ReserveProposalListSchema = z.strictObject({ proposals: z.array(ReserveProposalSchema) });
+export const ReserveProposalParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** Bottles handed over to a member for a redemption: they leave the reserve (audited, re-attested). */
+export const ReleaseBottlesSchema = z.strictObject({
+  wine_asset_id: z.uuid(),
+  serials: SerialsSchema,
+  redemption_reference: z.string().trim().min(1).max(100),
+});
+export const ReleaseBottlesResultSchema = z.strictObject({ released: z.number().int() });

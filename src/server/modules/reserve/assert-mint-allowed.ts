@@ -1,0 +1,47 @@
+import { checkMint } from '../../../domain/reserve/secure-mint';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+import type { ReserveContext } from './reserve-context';
+import { findLatestStatement, readCirculatingSupply } from './reserve-repository';
+
+/**
+ * The secure-mint gate every issuance calls inside its transaction before it records the mint:
+ * refused (409 MINT_PAUSED) unless the latest statement is fresh and covers supply after the mint;
+ * a refusal raises a compliance alert, outside the refused transaction so it stays.
+ */
+export async function assertMintAllowed(
+  ctx: ReserveContext,
+  executor: Executor,
+  mintVino: string,
+  maxAgeMs: number,
+): Promise<void> {
+  const latest = await findLatestStatement(executor);
+  const verdict = checkMint({
+    latest: latest ? { issuedAt: latest.issued_at, totalValueCents: BigInt(latest.total_value_cents) } : null,
+    supplyVino: await readCirculatingSupply(executor),
+    mintVino,
+    now: ctx.clock.now(),
+    maxAgeMs,
+  });
+  if (verdict.allowed) return;
+  await ctx.alerts
+    .raise(
+      {
+        type: 'compliance',
+        severity: 'critical',
+        message: `Minting paused: ${verdict.message}`,
+        rule: 'reserve_secure_mint',
+        dedupKey: `reserve-secure-mint:${verdict.reason}`,
+        details: {
+          facts: [
+            { label: 'Refused mint (VINO)', value: mintVino },
+            { label: 'Latest statement', value: latest ? `${latest.sequence} at ${latest.issued_at}` : 'none' },
+          ],
+          links: [],
+        },
+      },
+      0,
+    )
+    .catch((err: unknown) => ctx.log.error({ err }, 'could not raise the secure-mint alert'));
+  throw new AppError(409, 'MINT_PAUSED', verdict.message);
+}

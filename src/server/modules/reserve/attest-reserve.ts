@@ -1,0 +1,105 @@
+import { buildMerkleSumTree, type MerkleSumTree } from '../../../domain/reserve/merkle-sum-tree';
+import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
+import {
+  GENESIS_PREVIOUS_HASH,
+  backingRatio,
+  signStatement,
+  statementHashHex,
+  type ReserveStatement,
+} from '../../../domain/reserve/reserve-statement';
+import { statementToWire, type StatementWire } from '../../../domain/reserve/reserve-wire';
+import type { Executor } from '../../db/client';
+import type { ReserveContext } from './reserve-context';
+import { findLatestStatement, insertStatement, readCirculatingSupply, readLeafPage } from './reserve-repository';
+
+/** The platform values the bottles itself until an auditor co-signs (ADR 012). */
+export const PLATFORM_SOURCE = 'platform-appraisal';
+
+/** Lets other callbacks run between chunks of hashing: no stretch of the build holds the loop > ~10 ms. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Reads every backing bottle, a page at a time, in the order the tree commits to. */
+export async function readBackingLeaves(db: Executor): Promise<ReserveLeaf[]> {
+  const leaves: ReserveLeaf[] = [];
+  let after = '';
+  for (;;) {
+    const page = await readLeafPage(db, after);
+    leaves.push(...page);
+    if (page.length === 0) return leaves;
+    after = page.at(-1)!.serial;
+    await yieldToEventLoop();
+  }
+}
+
+export async function buildRegisterTree(ctx: ReserveContext): Promise<{ leaves: ReserveLeaf[]; tree: MerkleSumTree }> {
+  const leaves = await readBackingLeaves(ctx.db);
+  const tree = await buildMerkleSumTree(leaves, { pause: yieldToEventLoop, chunkSize: 2048 });
+  return { leaves, tree };
+}
+
+/**
+ * Builds the tree over the register, signs a statement chained to the latest one and appends it.
+ * Unless `force`, a register and supply unchanged since the latest statement add nothing (the daily
+ * run still signs one, so a statement is never older than a day). Retries when another node appended
+ * the same sequence first.
+ */
+export async function attestReserve(ctx: ReserveContext, reason: string, force = false): Promise<StatementWire> {
+  for (let attempt = 0; ; attempt++) {
+    const { leaves, tree } = await buildRegisterTree(ctx);
+    const supplyVino = await readCirculatingSupply(ctx.db);
+    const previous = await findLatestStatement(ctx.db);
+    if (
+      !force &&
+      previous &&
+      previous.root === tree.rootHex &&
+      previous.supply_vino === supplyVino &&
+      previous.total_value_cents === tree.totalCents.toString()
+    ) {
+      if (ctx.cache.latest?.statement.sequence !== previous.sequence) ctx.cache.set(previous, tree, leaves);
+      return previous;
+    }
+    const statement: ReserveStatement = {
+      sequence: (previous?.sequence ?? 0) + 1,
+      issuedAt: ctx.clock.now().toISOString(),
+      source: PLATFORM_SOURCE,
+      rootHex: tree.rootHex,
+      totalValueCents: tree.totalCents,
+      bottleCount: tree.leafCount,
+      supplyVino,
+      backingRatio: backingRatio(tree.totalCents, supplyVino),
+      previousHashHex: previous?.hash ?? GENESIS_PREVIOUS_HASH,
+    };
+    const wire = statementToWire(statement, {
+      hash: statementHashHex(statement),
+      signature: await signStatement(statement, ctx.key.privateKey),
+      publicKey: ctx.key.publicKeyHex,
+    });
+    if (await insertStatement(ctx.db, wire, reason)) {
+      ctx.cache.set(wire, tree, leaves);
+      ctx.log.info({ sequence: wire.sequence, root: wire.root, reason }, 'reserve statement signed');
+      return wire;
+    }
+    if (attempt >= 3) throw new Error('could not append a reserve statement: the sequence kept moving');
+  }
+}
+
+/**
+ * Makes the cache hold the latest statement's tree (a node that did not sign it, or a restart). When
+ * the register no longer matches it, a fresh statement is signed instead.
+ */
+export function loadLatestAttestation(ctx: ReserveContext): Promise<void> {
+  // One rebuild at a time, however many requests arrive while it runs.
+  ctx.cache.loading ??= refreshCache(ctx).finally(() => {
+    ctx.cache.loading = undefined;
+  });
+  return ctx.cache.loading;
+}
+
+async function refreshCache(ctx: ReserveContext): Promise<void> {
+  const latest = await findLatestStatement(ctx.db);
+  if (!latest) return;
+  if (ctx.cache.latest?.statement.sequence === latest.sequence) return;
+  const { leaves, tree } = await buildRegisterTree(ctx);
+  if (tree.rootHex === latest.root) ctx.cache.set(latest, tree, leaves);
+  else await attestReserve(ctx, 'register changed since the latest statement');
+}

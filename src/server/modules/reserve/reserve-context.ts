@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock/clock';
+import type { SystemAlertService } from '../admin/admin-module';
+import type { AttestationCache } from './attestation-cache';
+import type { ReserveSigningKey } from './signing-key';
+
+/** What the reserve's use cases share. */
+export interface ReserveContext {
+  db: Database;
+  clock: Clock;
+  key: ReserveSigningKey;
+  cache: AttestationCache;
+  log: FastifyBaseLogger;
+  /** Compliance alerts (manifest mismatches, paused minting) go to the admin's system alerts. */
+  alerts: SystemAlertService;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import { DEFAULT_MAX_STATEMENT_AGE_MS } from '../../../domain/reserve/secure-mint';
+import type { DatabaseHandle, Executor } from '../../db/client';
+import type { Guards } from '../../platform/auth/guards';
+import type { Clock } from '../../platform/clock/clock';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { Platform } from '../../platform/register-platform';
+import { assertMintAllowed } from './assert-mint-allowed';
+import { SystemAlertService } from '../admin/admin-module';
+import { AttestationCache } from './attestation-cache';
+import type { ReserveContext } from './reserve-context';
+import { registerReserveJobs, requestAttestation } from './reserve-jobs';
+import { registerReserveAdminRoutes } from './reserve-admin-routes';
+import { registerReserveRoutes } from './reserve-routes';
+import { loadSigningKey } from './signing-key';
+
+// The API other modules may call (they import this door, never the files behind it).
+export { findLatestAttestation } from './find-latest-attestation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reserve's API for other modules (and tests). */
+    reserve: ReserveApi;
+  }
+}
+
+export interface ReserveModuleDeps {
+  config: Pick<AppConfig, 'reserveSigningKey' | 'dataDir' | 'authSecret'>;
+  database: DatabaseHandle;
+  guards: Guards;
+  clock: Clock;
+  events: EventBus;
+  /** Minting pauses when the latest statement is older than this (default 48 h). */
+  maxStatementAgeMs?: number;
+}
+
+/** What other modules may call. */
+export interface ReserveApi {
+  /** Enqueues a new statement after a change to the reserve (within the change's transaction). */
+  requestAttestation: typeof requestAttestation;
+  /**
+   * Secure mint: call inside the issuance's transaction before recording it; throws 409 MINT_PAUSED
+   * (and raises a compliance alert) unless a fresh statement covers supply after minting `mintVino`.
+   */
+  assertMintAllowed(executor: Executor, mintVino: string): Promise<void>;
+}
+
+/**
+ * The verifiable reserve (ADR 012): the bottle register, signed Merkle-sum statements in a hash chain,
+ * the public proof endpoints, the daily and on-change statement jobs.
+ */
+export function registerReserveModule(app: FastifyInstance, platform: Platform): Promise<ReserveApi> {
+  return startReserve(app, {
+    config: platform.config,
+    database: platform.database,
+    guards: platform.guards,
+    clock: platform.clock,
+    events: platform.events,
+  });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Promise<ReserveApi> {
+  const key = await loadSigningKey({
+    seedHex: deps.config.reserveSigningKey,
+    embedded: deps.database.kind === 'embedded',
+    dataDir: deps.config.dataDir,
+    authSecret: deps.config.authSecret,
+  });
+  const ctx: ReserveContext = {
+    db: deps.database.db,
+    clock: deps.clock,
+    key,
+    cache: new AttestationCache(),
+    log: app.log,
+    alerts: new SystemAlertService(deps.database.db, app.log),
+  };
+  registerReserveRoutes(app, ctx);
+  registerReserveAdminRoutes(app, { ctx, guards: deps.guards });
+  await registerReserveJobs(app, ctx);
+  const maxAgeMs = deps.maxStatementAgeMs ?? DEFAULT_MAX_STATEMENT_AGE_MS;
+  const api: ReserveApi = {
+    requestAttestation,
+    assertMintAllowed: (executor, mintVino) => assertMintAllowed(ctx, executor, mintVino, maxAgeMs),
+  };
+  app.decorate('reserve', api);
+  // An asset retired or taken out of the reserve changes which bottles back the token.
+  deps.events.on('wine.changed', () => requestAttestation(ctx.db, 'wine asset changed'));
+  return api;
+}

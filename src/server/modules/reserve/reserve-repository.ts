@@ -1,0 +1,95 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
+import type { StatementWire } from '../../../domain/reserve/reserve-wire';
+import { queryRows, type Executor } from '../../db/client';
+import { reserveStatements } from '../../db/schema/reserve';
+
+/** Backing bottles read a page at a time, so the embedded database never holds the event loop long. */
+export const LEAF_PAGE_SIZE = 4_000;
+
+/**
+ * One page of the backing leaves after `afterSerial`, in serial order by byte ("C" collation, the
+ * order ADR 012 fixes). Backing: held in the vault (in bond or reserved) for a live asset.
+ */
+export async function readLeafPage(db: Executor, afterSerial: string): Promise<ReserveLeaf[]> {
+  const rows = await queryRows<{ serial: string; wine_code: string; facility: string; cents: string; salt: string }>(
+    db,
+    sql`
+      select b.serial, b.wine_code, b.facility, (b.value_usd * 100)::numeric(22,0)::text as cents, b.salt
+      from reserve_bottles b
+      join wine_assets w on w.id = b.wine_asset_id and w.backs_token and w.retired_at is null
+      where b.state in ('in_bond', 'reserved') and b.serial collate "C" > ${afterSerial} collate "C"
+      order by b.serial collate "C"
+      limit ${LEAF_PAGE_SIZE}
+    `,
+  );
+  return rows.map((r) => ({
+    serial: r.serial,
+    wineCode: r.wine_code,
+    facility: r.facility,
+    valueCents: BigInt(r.cents),
+    salt: r.salt,
+  }));
+}
+
+/** VINO in circulation (every mint less every burn), 8 decimals. */
+export async function readCirculatingSupply(db: Executor): Promise<string> {
+  const rows = await queryRows<{ supply: string }>(
+    db,
+    sql`select coalesce(sum(case when kind = 'mint' then amount else -amount end), 0)::numeric(30,8)::text as supply from token_supply_events`,
+  );
+  return rows[0]!.supply;
+}
+
+type StatementRow = typeof reserveStatements.$inferSelect;
+
+export function statementRowToWire(r: StatementRow): StatementWire {
+  return {
+    sequence: r.sequence,
+    issued_at: r.issuedAt,
+    source: r.source,
+    root: r.root,
+    total_value_cents: r.totalValueCents,
+    bottle_count: r.bottleCount,
+    supply_vino: r.supplyVino,
+    backing_ratio: r.backingRatio,
+    previous_hash: r.previousHash,
+    hash: r.hash,
+    signature: r.signature,
+    public_key: r.publicKey,
+  };
+}
+
+export async function findLatestStatement(db: Executor): Promise<StatementWire | null> {
+  const [row] = await db.select().from(reserveStatements).orderBy(desc(reserveStatements.sequence)).limit(1);
+  return row ? statementRowToWire(row) : null;
+}
+
+export async function findStatements(db: Executor): Promise<StatementWire[]> {
+  const rows = await db.select().from(reserveStatements).orderBy(asc(reserveStatements.sequence));
+  return rows.map(statementRowToWire);
+}
+
+/** Appends a statement; false when another node took this sequence first (the primary key). */
+export async function insertStatement(db: Executor, s: StatementWire, reason: string): Promise<boolean> {
+  const inserted = await db
+    .insert(reserveStatements)
+    .values({
+      sequence: s.sequence,
+      issuedAt: s.issued_at,
+      source: s.source,
+      root: s.root,
+      totalValueCents: s.total_value_cents,
+      bottleCount: s.bottle_count,
+      supplyVino: s.supply_vino,
+      backingRatio: s.backing_ratio,
+      previousHash: s.previous_hash,
+      hash: s.hash,
+      signature: s.signature,
+      publicKey: s.public_key,
+      reason,
+    })
+    .onConflictDoNothing()
+    .returning({ sequence: reserveStatements.sequence });
+  return inserted.length > 0;
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../contracts/api-paths';
+import {
+  ReserveProofSchema,
+  ReservePublicKeySchema,
+  ReserveSampleQuerySchema,
+  ReserveSampleSchema,
+  ReserveSerialParamsSchema,
+  ReserveStatementSchema,
+  ReserveStatementsSchema,
+} from '../../../contracts/reserve';
+import { AppError } from '../../platform/http/app-error';
+import { loadLatestAttestation } from './attest-reserve';
+import type { ReserveContext } from './reserve-context';
+import { findLatestStatement, findStatements } from './reserve-repository';
+
+const NO_STATEMENT = () => new AppError(404, 'NO_RESERVE_STATEMENT', 'No reserve statement has been signed yet.');
+/** Statements change at most on a reserve change; a minute of caching keeps the page cheap to poll. */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+/** The public, verifiable reserve: anyone may read these, no sign-in. */
+export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reserve'];
+
+  r.get(
+    apiPaths.reserve.publicKey,
+    {
+      schema: {
+        tags,
+        summary: 'The Ed25519 key reserve statements are signed with',
+        response: { 200: ReservePublicKeySchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { algorithm: 'Ed25519' as const, public_key: ctx.key.publicKeyHex };
+    },
+  );
+
+  r.get(
+    apiPaths.reserve.latestStatement,
+    { schema: { tags, summary: 'The latest signed reserve statement', response: { 200: ReserveStatementSchema } } },
+    async (_req, reply) => {
+      const latest = await findLatestStatement(ctx.db);
+      if (!latest) throw NO_STATEMENT();
+      reply.header('cache-control', PUBLIC_CACHE);
+      return latest;
+    },
+  );
+
+  r.get(
+    apiPaths.reserve.statements,
+    {
+      schema: {
+        tags,
+        summary: 'Every signed statement, oldest first (the hash chain)',
+        response: { 200: ReserveStatementsSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { statements: await findStatements(ctx.db) };
+    },
+  );
+
+  r.get(
+    apiPaths.reserve.leaves,
+    // The body is ReserveLeafSetSchema's shape, sent as text made once (no response schema to re-serialise it).
+    { schema: { tags, summary: "The latest statement's leaf set, one leaf per bottle in serial order" } },
+    async (_req, reply) => {
+      await loadLatestAttestation(ctx);
+      const built = ctx.cache.latest;
+      if (!built) throw NO_STATEMENT();
+      // Sent as made once after signing (~9 MB for the seeded register): no per-request serialisation.
+      reply.header('cache-control', PUBLIC_CACHE).header('content-type', 'application/json; charset=utf-8');
+      reply.header('content-disposition', `inline; filename="vino-reserve-leaves-${built.statement.sequence}.json"`);
+      return reply.send(built.leafSetJson);
+    },
+  );
+
+  r.get(
+    apiPaths.reserve.proof,
+    {
+      schema: {
+        tags,
+        summary: "One bottle's inclusion proof in the latest statement",
+        params: ReserveSerialParamsSchema,
+        response: { 200: ReserveProofSchema },
+      },
+    },
+    async (request) => {
+      await loadLatestAttestation(ctx);
+      if (!ctx.cache.latest) throw NO_STATEMENT();
+      const proof = ctx.cache.proof(request.params.serial.trim());
+      if (!proof)
+        throw new AppError(404, 'BOTTLE_NOT_FOUND', 'No backing bottle has this serial in the latest statement.');
+      return proof;
+    },
+  );
+
+  r.get(
+    apiPaths.reserve.sample,
+    {
+      schema: {
+        tags,
+        summary: 'Inclusion proofs of bottles chosen at random',
+        querystring: ReserveSampleQuerySchema,
+        response: { 200: ReserveSampleSchema },
+      },
+    },
+    async (request) => {
+      await loadLatestAttestation(ctx);
+      if (!ctx.cache.latest) throw NO_STATEMENT();
+      return { proofs: ctx.cache.sample(request.query.count) };
+    },
+  );
+}

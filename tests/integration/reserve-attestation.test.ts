@@ -1,0 +1,249 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/contracts/api-paths';
+import {
+  ReserveLeafSetSchema,
+  ReserveProofSchema,
+  ReservePublicKeySchema,
+  ReserveSampleSchema,
+  ReserveStatementSchema,
+  ReserveStatementsSchema,
+} from '../../src/contracts/reserve';
+import { verifyBottleProof, verifyReserve } from '../../src/domain/reserve/verify-reserve';
+import { ReserveProposalListSchema, ReserveProposalSchema } from '../../src/contracts/reserve-admin';
+import { auditLog, reserveBottles, systemAlerts, tokenSupplyEvents, wineAssets } from '../../src/server/db/schema';
+import { signedInUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { bottleRegister: true });
+  // The first statement comes from the daily job, due as the app starts.
+  await t.app.jobWorker.runDueJobs();
+}, 120_000);
+afterAll(() => t.close());
+
+const json = async <T>(url: string, schema: { parse(v: unknown): T }) => {
+  const res = await t.get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return schema.parse(res.json());
+};
+
+describe('signed reserve statements', () => {
+  it('attests the seeded register: 62,620 bottles worth USD 51.2 m against 50 m VINO', async () => {
+    const s = await json(apiPaths.reserve.latestStatement, ReserveStatementSchema);
+    expect(s).toMatchObject({
+      sequence: 1,
+      bottle_count: 62_620,
+      total_value_cents: '5120000000',
+      supply_vino: '50000000.00000000',
+      backing_ratio: '102.40',
+      source: 'platform-appraisal',
+    });
+    const reserves = (await t.get(apiPaths.reserves)).json();
+    expect(reserves.attestation).toEqual({
+      sequence: 1,
+      issued_at: s.issued_at,
+      source: 'platform-appraisal',
+      reserve_value_usd: '51200000.00',
+      backing_ratio: '102.40',
+    });
+  });
+
+  it('lets an outsider verify everything from the public endpoints alone', async () => {
+    const { public_key } = await json(apiPaths.reserve.publicKey, ReservePublicKeySchema);
+    const { statements } = await json(apiPaths.reserve.statements, ReserveStatementsSchema);
+    const { leaves } = await json(apiPaths.reserve.leaves, ReserveLeafSetSchema);
+    const result = await verifyReserve({ publicKeyHex: public_key, statements, leaves });
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('proves one bottle, and a sample of 20, against the signed root', async () => {
+    const { public_key } = await json(apiPaths.reserve.publicKey, ReservePublicKeySchema);
+    const { leaves } = await json(apiPaths.reserve.leaves, ReserveLeafSetSchema);
+    const serial = leaves[12_345]!.serial;
+    const proof = await json(apiPaths.reserve.proof.replace(':serial', serial), ReserveProofSchema);
+    expect(proof.leaf).toEqual(leaves[12_345]);
+    expect(await verifyBottleProof(proof, public_key)).toEqual({ ok: true, detail: 'included in statement 1' });
+    expect(JSON.stringify(proof.steps).length).toBeLessThan(2048);
+    const { proofs } = await json(`${apiPaths.reserve.sample}?count=20`, ReserveSampleSchema);
+    expect(new Set(proofs.map((p) => p.leaf.serial)).size).toBe(20);
+    for (const p of proofs) expect((await verifyBottleProof(p, public_key)).ok).toBe(true);
+    expect((await t.get(apiPaths.reserve.proof.replace(':serial', 'VN-NOPE'))).statusCode).toBe(404);
+  });
+
+  it('chains a new statement after a change and keeps the chain append-only', async () => {
+    await t.db.insert(tokenSupplyEvents).values({ kind: 'mint', amount: '1000000', reason: 'test issuance' });
+    await t.app.reserve.requestAttestation(t.db, 'test mint');
+    await t.app.jobWorker.runDueJobs();
+    const { statements } = await json(apiPaths.reserve.statements, ReserveStatementsSchema);
+    expect(statements.map((s) => s.sequence)).toEqual([1, 2]);
+    expect(statements[1]!.previous_hash).toBe(statements[0]!.hash);
+    expect(statements[1]).toMatchObject({ supply_vino: '51000000.00000000', backing_ratio: '100.39' });
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => 'accepted',
+        (e: Error) => String(e.cause ?? e),
+      );
+    expect(
+      await failure(t.db.execute(sql`update reserve_statements set backing_ratio = '999' where sequence = 1`)),
+    ).toMatch(/append-only/);
+    expect(await failure(t.db.execute(sql`delete from reserve_statements`))).toMatch(/append-only/);
+  });
+});
+
+describe('four eyes on the reserve', () => {
+  let alice: string;
+  let bob: string;
+  let assetId: string;
+  let serials: string[];
+  beforeAll(async () => {
+    alice = (await signedInUser(t, { role: 'admin' })).cookie;
+    bob = (await signedInUser(t, { role: 'admin' })).cookie;
+    [{ id: assetId }] = (await t.db
+      .select({ id: wineAssets.id })
+      .from(wineAssets)
+      .where(eq(wineAssets.slug, 'chateau-margaux-2015'))) as [{ id: string }];
+    serials = (
+      await t.db
+        .select({ serial: reserveBottles.serial })
+        .from(reserveBottles)
+        .where(eq(reserveBottles.wineAssetId, assetId))
+        .orderBy(asc(reserveBottles.serial))
+    ).map((r) => r.serial);
+  });
+  const heldValue = async () => {
+    const result = (await t.db.execute(
+      sql`select coalesce(sum(value_usd), 0)::text as v, count(*)::int as n from reserve_bottles where wine_asset_id = ${assetId} and state in ('in_bond', 'reserved')`,
+    )) as unknown as { rows: { v: string; n: number }[] };
+    return result.rows[0]!;
+  };
+
+  it('moves nothing until another admin approves; the proposer cannot approve', async () => {
+    const before = await heldValue();
+    const created = await t.post(
+      apiPaths.reserve.adminProposals,
+      { kind: 'appraisal', wine_asset_id: assetId, value_usd_per_bottle: '1200.00' },
+      alice,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const proposal = ReserveProposalSchema.parse(created.json());
+    const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, bob)).json());
+    expect(pending.proposals.map((p) => p.id)).toContain(proposal.id);
+    expect(await heldValue()).toEqual(before);
+
+    const own = await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, alice);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ error: { code: 'FOUR_EYES' } });
+    expect(await heldValue()).toEqual(before);
+
+    const approved = await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await heldValue()).toEqual({ v: String(1200 * before.n) + '.00', n: before.n });
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, proposal.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['reserve.proposal.approve', 'reserve.proposal.create']);
+    expect((await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob)).statusCode).toBe(409);
+
+    await t.app.jobWorker.runDueJobs();
+    const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
+    expect(latest.total_value_cents).toBe(String(5_120_000_000 + 50 * 4000 * 100));
+  });
+
+  it('reconciles a manifest: missing, extra and moved bottles raise a compliance alert', async () => {
+    const rows = serials
+      .slice(2)
+      .map(
+        (s, i) => `${s},1308988-2015-06-00750,${i === 0 ? 'napa-cave-vault' : 'bordeaux-cellar-vault'},C1,excellent`,
+      );
+    const [{ wineCode }] = (await t.db
+      .select({ wineCode: reserveBottles.wineCode })
+      .from(reserveBottles)
+      .where(eq(reserveBottles.serial, serials[0]!))) as [{ wineCode: string }];
+    const csv = [
+      'serial,wine_code,facility,lot,condition',
+      ...rows.map((r) => r.replace('1308988-2015-06-00750', wineCode)),
+      'VN-UNKNOWN-1,' + wineCode + ',bordeaux-cellar-vault,C1,excellent',
+    ].join('\n');
+    const res = await t.post(
+      apiPaths.reserve.adminProposals,
+      { kind: 'manifest_import', wine_asset_id: assetId, csv },
+      alice,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const proposal = ReserveProposalSchema.parse(res.json());
+    expect(proposal.reconciliation).toEqual({
+      missing: serials.slice(0, 2),
+      extra: ['VN-UNKNOWN-1'],
+      moved: [{ serial: serials[2], from: 'bordeaux-cellar-vault', to: 'napa-cave-vault' }],
+      mislabelled: [],
+    });
+    const alerts = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_manifest_mismatch'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ type: 'compliance', resolved: false });
+
+    expect((await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob)).statusCode).toBe(200);
+    const states = await t.db
+      .select({ serial: reserveBottles.serial, state: reserveBottles.state, facility: reserveBottles.facility })
+      .from(reserveBottles)
+      .where(and(eq(reserveBottles.wineAssetId, assetId)))
+      .orderBy(asc(reserveBottles.serial))
+      .limit(3);
+    expect(states.map((s) => [s.state, s.facility])).toEqual([
+      ['written_off', 'bordeaux-cellar-vault'],
+      ['written_off', 'bordeaux-cellar-vault'],
+      ['in_bond', 'napa-cave-vault'],
+    ]);
+  });
+
+  it('releases named bottles for a redemption, audited, and refuses bottles no longer held', async () => {
+    const res = await t.post(
+      apiPaths.reserve.adminReleases,
+      { wine_asset_id: assetId, serials: [serials[3]], redemption_reference: 'R-1' },
+      alice,
+    );
+    expect(res.json()).toEqual({ released: 1 });
+    const again = await t.post(
+      apiPaths.reserve.adminReleases,
+      { wine_asset_id: assetId, serials: [serials[3]], redemption_reference: 'R-1' },
+      alice,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(
+      (
+        await t.post(apiPaths.reserve.adminReleases, {
+          wine_asset_id: assetId,
+          serials: [serials[4]],
+          redemption_reference: 'R-2',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('secure mint', () => {
+  it('allows a mint the attested value covers, refuses one above it and pauses on a stale statement, with an alert', async () => {
+    await t.app.jobWorker.runDueJobs();
+    const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
+    const headroomVino = (BigInt(latest.total_value_cents) / 100n - 51_000_000n).toString();
+    await expect(t.app.reserve.assertMintAllowed(t.db, headroomVino)).resolves.toBeUndefined();
+    await expect(t.app.reserve.assertMintAllowed(t.db, `${headroomVino}.00000001`)).rejects.toMatchObject({
+      code: 'MINT_PAUSED',
+    });
+    const alerts = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_secure_mint'));
+    expect(alerts.map((a) => a.dedupKey)).toEqual(['reserve-secure-mint:SUPPLY_ABOVE_RESERVE']);
+    t.app.clock.advance(49 * 3_600_000);
+    try {
+      await expect(t.app.reserve.assertMintAllowed(t.db, '1')).rejects.toMatchObject({ code: 'MINT_PAUSED' });
+    } finally {
+      t.app.clock.reset();
+    }
+    const paused = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_secure_mint'));
+    expect(paused.map((a) => a.dedupKey).sort()).toEqual([
+      'reserve-secure-mint:STATEMENT_STALE',
+      'reserve-secure-mint:SUPPLY_ABOVE_RESERVE',
+    ]);
+  });
+});
