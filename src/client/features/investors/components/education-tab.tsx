@@ -138,7 +138,10 @@ export function EducationTab() {
               {reason.text}
               {reason.source ? (
                 <span className="mt-1 block text-xs text-fg-muted">
-                  Source: <Link to={reason.source.href}>{reason.source.title}</Link>
+                  Source:{' '}
+                  <Link to={reason.source.href} className="underline underline-offset-2 hover:text-fg">
+                    {reason.source.title}
+                  </Link>
                 </span>
               ) : null}
             </li>
