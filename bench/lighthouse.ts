@@ -41,11 +41,20 @@ export interface LighthouseRow {
   cls: number;
   /** The three scripts with the most main-thread time, as "file ms". */
   topScripts: string[];
+  /** Main-thread time by kind of work (script evaluation, style and layout, ...), the three largest, as "kind ms". */
+  topWork: string[];
 }
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { url?: string; total?: number }[] };
+  details?: { items?: { url?: string; total?: number; groupLabel?: string; duration?: number }[] };
+}
+
+/** A script's file name; the page itself (its HTML and inline work) as "document". */
+function scriptName(url: string): string {
+  if (!url.startsWith('http')) return url;
+  const file = new URL(url).pathname.split('/').pop();
+  return file && file.includes('.') ? file : 'document';
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -85,7 +94,10 @@ export async function measureLighthouse(
         cls: value('cumulative-layout-shift'),
         topScripts: (middle.audits['bootup-time']?.details?.items ?? [])
           .slice(0, 3)
-          .map((item) => `${(item.url ?? '').split('/').pop()} ${Math.round(item.total ?? 0)}`),
+          .map((item) => `${scriptName(item.url ?? '')} ${Math.round(item.total ?? 0)}`),
+        topWork: (middle.audits['mainthread-work-breakdown']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `${item.groupLabel ?? '?'} ${Math.round(item.duration ?? 0)}`),
       });
     }
   } finally {
@@ -106,6 +118,7 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
         `${(r.fcpMs / 1000).toFixed(1).padStart(7)}${(r.lcpMs / 1000).toFixed(1).padStart(7)}` +
         `${String(Math.round(r.tbtMs)).padStart(8)}${r.cls.toFixed(3).padStart(7)}  ${r.topScripts.join(', ')}`,
     );
+    lines.push(`${''.padEnd(52)}by kind: ${r.topWork.join(', ')}`);
   }
   return lines.join('\n');
 }

@@ -108,6 +108,7 @@ test('an image placeholder shimmers only while its image is loading on screen, a
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/wine-assets');
     await page.getByRole('contentinfo').waitFor();
+    await page.locator('img[src*="/images/"]').first().scrollIntoViewIfNeeded();
     await expect.poll(running).toBeGreaterThan(0);
     expect(await offScreenAnimations(page)).toEqual([]);
   }

@@ -84,11 +84,11 @@ test.describe('real-time data centre', () => {
         .filter({ hasText: '24h Volume (USD)' })
         .locator('xpath=following-sibling::dd');
       await expect(usdVolume).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|—)$/);
-      const totals = await book
-        .getByRole('row')
-        .evaluateAll((rows) =>
-          rows.map((row) => row.lastElementChild?.textContent?.trim() ?? '').filter((t) => /^[\d,]+\.\d+$/.test(t)),
-        );
+      // The level rows' totals (the spread row is a price difference, at the price's precision).
+      const levels = book.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^(Ask|Bid) / }) });
+      const totals = await levels.evaluateAll((rows) =>
+        rows.map((row) => row.lastElementChild?.textContent?.trim() ?? '').filter((t) => /^[\d,]+\.\d+$/.test(t)),
+      );
       for (const total of totals) expect(total).toMatch(/\.\d{2}$/);
     }
   });
