@@ -80,9 +80,15 @@ export async function measureLighthouse(
           onlyCategories: ['performance'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run that failed (no paint seen, page crashed) says why instead of counting as a 0.
+        if (result.lhr.runtimeError) {
+          console.error(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          continue;
+        }
         const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
         results.push({ score, audits: result.lhr.audits as Record<string, Audit> });
       }
+      if (!results.length) continue;
       const middle = results.find((r) => r.score === median(results.map((x) => x.score)))!;
       const value = (id: string) => middle.audits[id]?.numericValue ?? 0;
       rows.push({
