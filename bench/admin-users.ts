@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../src/contracts/api-paths';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/server/platform/auth/demo-accounts';
 
 export const BENCH_USERS = Number(process.env.BENCH_ADMIN_USERS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_ADMIN_SEARCHES ?? 300);

@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { apiPaths } from '../src/contracts/api-paths';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/server/platform/auth/demo-accounts';
 
 const ROUNDS = 3;
 const REFERENCE_SAMPLES = 30;

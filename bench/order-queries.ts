@@ -9,7 +9,7 @@ import pg from 'pg';
 import { apiPaths } from '../src/contracts/api-paths';
 import { LEDGER_SCALE, type LedgerAsset } from '../src/domain/ledger-assets';
 import { parseDecimal } from '../src/domain/money';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/server/platform/auth/demo-accounts';
 import { transferFunds } from '../src/server/modules/ledger/transfer-funds';
 import { findUserIdByEmail } from '../src/server/modules/market/market-repository';
 import { bootDemoApp } from './boot-demo-app';

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../src/contracts/api-paths';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/server/platform/auth/demo-accounts';
 import { LEDGER_SCALE, type LedgerAsset } from '../src/domain/ledger-assets';
 import { parseDecimal } from '../src/domain/money';
 import { transferFunds } from '../src/server/modules/ledger/transfer-funds';

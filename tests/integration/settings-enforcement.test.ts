@@ -27,8 +27,8 @@ import {
   session,
   userProfiles,
 } from '../../src/server/db/schema';
-import { expireStaleOrders } from '../../src/server/modules/admin/order-timeout';
-import { isTwoFactorExempt } from '../../src/server/modules/admin/settings-enforcement';
+import { expireStaleOrders } from '../../src/server/modules/market/order-timeout';
+import { isTwoFactorExempt } from '../../src/server/platform/settings/settings-enforcement';
 import { createChainReader, rpcOptionsFromSettings } from '../../src/server/modules/payments/crypto/chain-reader';
 import { checkAllPriceAlerts } from '../../src/server/modules/price-alerts/price-alerts-routes';
 import { fundUser, placeOrderRequest } from '../factories/market';

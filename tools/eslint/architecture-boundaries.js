@@ -8,7 +8,12 @@
 //   module reaches into another only through its key factory (keys.ts);
 // - shared/ holds only generic pieces several features and the shell use: it never imports a
 //   feature or app/; components/ (the design system) imports no feature, shared/, app/ or api/;
-// - a server module never imports another module's repository (it calls that module's use case).
+// - server: platform/ never imports a module (or the seed); a module reaches another module only
+//   through its door, modules/<m>/<m>-module.ts, and the seed calls modules the same way;
+// - each table has one owner: a module imports only its own schema file(s) under db/schema/ (and
+//   the platform's: users, settings, audit log, jobs, mail outbox), never the db/schema barrel;
+//   only the reporting read model (modules/reporting) reads other areas' schemas;
+// - client/lib (the plumbing under everything) never imports client/shared.
 import path from 'node:path';
 
 const SRC = path.resolve('src');
@@ -20,9 +25,89 @@ function locate(absPath) {
   return { layer: parts[0], parts };
 }
 
+/** Packages that do input/output (or need a runtime): the pure layers use none of them. */
+const IO_PACKAGES = [
+  /^node:/,
+  /^react/,
+  /^drizzle-orm/,
+  /^fastify/,
+  /^@fastify\//,
+  /^pg$/,
+  /^pg-/,
+  /^better-auth/,
+  /^@better-auth\//,
+  /^ioredis/,
+  /^pino/,
+  /^nodemailer/,
+  /^@electric-sql\//,
+  /^stripe/,
+  /^prom-client/,
+  /^pdfkit/,
+  /^siwe/,
+  /^viem/,
+  /^tsx/,
+  /^@react-email\//,
+];
+
+/**
+ * Each schema file's owning module (db/schema/<file>.ts). 'platform' tables (users and sessions,
+ * settings and the audit log, jobs, the mail outbox) sit below every module, which may use them.
+ */
+export const SCHEMA_OWNERS = {
+  analytics: 'analytics',
+  announcements: 'announcements',
+  'api-keys': 'api-keys',
+  auth: 'platform',
+  compliance: 'compliance',
+  contact: 'contact',
+  content: 'content',
+  documents: 'documents',
+  'email-campaigns': 'email',
+  'email-digests': 'email',
+  email: 'email',
+  enterprise: 'enterprise',
+  jobs: 'platform',
+  kyc: 'kyc',
+  ledger: 'ledger',
+  'mail-delivery': 'platform',
+  'market-owners': 'market',
+  market: 'market',
+  payments: 'payments',
+  platform: 'platform',
+  'price-alerts': 'price-alerts',
+  prices: 'prices',
+  profiles: 'profiles',
+  rebalancer: 'rebalancer',
+  redemption: 'redemption',
+  revenue: 'payments',
+  staking: 'staking',
+  'system-alerts': 'admin',
+  telemetry: 'telemetry',
+  'wallet-nonces': 'wallet',
+  wallets: 'wallet',
+  wine: 'wine',
+};
+
+/** The read model that alone may read other areas' tables (operator figures; read-only). */
+const READ_MODEL = 'reporting';
+
+/**
+ * Reads and writes of another area's table that predate this rule, each still to move behind the
+ * owner's exported query (or into the reporting read model). The list only shrinks: any other file
+ * importing another area's schema is refused.
+ */
+const PENDING_CROSS_AREA = {
+  'modules/admin/admin-users-repository.ts': ['ledger', 'market', 'payments', 'profiles'],
+  'modules/admin/system-alerts-service.ts': ['profiles', 'telemetry'],
+  'modules/email/campaigns/campaign-repository.ts': ['profiles'],
+  'modules/kyc/kyc-repository.ts': ['profiles'],
+  'modules/market/market-repository.ts': ['profiles'],
+  'modules/redemption/redemption-repository.ts': ['wine'],
+};
+
 const PACKAGE_RULES = {
-  domain: [/^node:/, /^react/, /^drizzle-orm/, /^fastify/, /^pg$/, /^better-auth/],
-  contracts: [/^node:/, /^react/, /^drizzle-orm/, /^fastify/, /^pg$/, /^better-auth/],
+  domain: IO_PACKAGES,
+  contracts: IO_PACKAGES,
   client: [
     /^node:/,
     /^drizzle-orm/,
@@ -98,6 +183,61 @@ export default {
           node,
           message: `src/client/components is the design system and must not import from src/client/${toArea}.`,
         });
+        return;
+      }
+      if (fromArea === 'lib' && toArea === 'shared') {
+        context.report({
+          node,
+          message: `src/client/lib is the plumbing under everything and must not import from src/client/shared; move what both need to lib/.`,
+        });
+      }
+    }
+
+    /** The module's door: modules/<m>/<m>-module.ts, the only file another module (or the seed) imports. */
+    function isDoor(toParts) {
+      const m = toParts[2];
+      return toParts.length === 4 && toParts[3].replace(/\.(ts|js)$/, '') === `${m}-module`;
+    }
+
+    function checkServer(node, fromParts, toParts) {
+      const fromArea = fromParts[1];
+      const toArea = toParts[1];
+      const fromModule = fromArea === 'modules' ? fromParts[2] : undefined;
+      if (fromArea === 'platform' && (toArea === 'modules' || (toArea === 'db' && toParts[2] === 'seed'))) {
+        context.report({
+          node,
+          message: `src/server/platform must not import from src/server/${toParts.slice(1, 3).join('/')}: modules build on the platform, never the other way (pass what it needs as a dependency or publish an event).`,
+        });
+        return;
+      }
+      if (toArea === 'modules' && toParts.length > 3 && toParts[2] !== fromModule) {
+        const fromSeed = fromArea === 'db' && fromParts[2] === 'seed';
+        if ((fromModule || fromSeed) && !isDoor(toParts)) {
+          const who = fromModule ? `Module '${fromModule}'` : 'The seed';
+          context.report({
+            node,
+            message: `${who} must not import '${toParts.slice(2).join('/')}': module '${toParts[2]}' is reached only through its door, modules/${toParts[2]}/${toParts[2]}-module.ts.`,
+          });
+          return;
+        }
+      }
+      if (fromModule && toArea === 'db' && toParts[2] === 'schema') {
+        const file = (toParts[3] ?? 'index').replace(/\.(ts|js)$/, '');
+        if (file === 'index') {
+          context.report({
+            node,
+            message: `Module '${fromModule}' must not import the db/schema barrel; import its own table file, db/schema/<file>.ts.`,
+          });
+          return;
+        }
+        const owner = SCHEMA_OWNERS[file];
+        const pending = PENDING_CROSS_AREA[fromParts.slice(1).join('/')] ?? [];
+        if (owner !== fromModule && owner !== 'platform' && fromModule !== READ_MODEL && !pending.includes(file)) {
+          context.report({
+            node,
+            message: `Module '${fromModule}' must not import db/schema/${file} (owned by '${owner ?? 'nobody'}'): call the owner's exported query, or read it in the reporting read model (modules/reporting).`,
+          });
+        }
       }
     }
 
@@ -129,18 +269,7 @@ export default {
         });
       }
       if (from.layer === 'client') checkClient(node, source, from.parts, to.parts);
-      if (
-        from.layer === 'server' &&
-        from.parts[1] === 'modules' &&
-        to.parts[1] === 'modules' &&
-        from.parts[2] !== to.parts[2] &&
-        /-repository(\.ts)?$/.test(source)
-      ) {
-        context.report({
-          node,
-          message: `Module '${from.parts[2]}' must not use module '${to.parts[2]}' repository; call its use case.`,
-        });
-      }
+      if (from.layer === 'server' && to.layer === 'server') checkServer(node, from.parts, to.parts);
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Channel, RealtimeConnectionState, RealtimeErrorData, ServerMessage } from '../../contracts/realtime';
-import { useSession } from '../shared/session';
+import { useRealtimeIdentity } from './realtime-identity';
 import { getWsClient } from './ws-client';
 
 export interface UseChannelOptions {
@@ -24,8 +24,7 @@ export function useChannel(
   onMessage: (message: ServerMessage) => void,
   options: UseChannelOptions = {},
 ): void {
-  const { user, isLoading } = useSession();
-  const userId = user?.id ?? null;
+  const { userId, isLoading } = useRealtimeIdentity();
   // Declared before the subscription so a socket opened for a visitor is reopened with the session first.
   useEffect(() => {
     if (!isLoading) getWsClient().setIdentity(userId);

@@ -9,6 +9,7 @@ import type { MeResponse } from '../../contracts/profile';
 import type { PublicConfig } from '../../contracts/system';
 import { useMe } from '../api/profiles/get-me';
 import { usePublicConfig } from '../api/system/get-public-config';
+import { RealtimeIdentityProvider } from '../lib/realtime-identity';
 
 export interface Session {
   /** True until the session check has answered (signed in or not). */
@@ -39,7 +40,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [me.isPending, me.data, me.error, config.data],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <RealtimeIdentityProvider userId={value.user?.id ?? null} isLoading={value.isLoading}>
+        {children}
+      </RealtimeIdentityProvider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

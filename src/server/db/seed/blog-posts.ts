@@ -10,8 +10,8 @@
 import type { BlogCategory } from '../../../domain/content';
 import { readTimeMinutes, slugFromTitle } from '../../../domain/content';
 import type { Database } from '../client';
-import { insertPostsIfAbsent } from '../../modules/content/blog-repository';
-import { postPlainText, sanitizePostHtml } from '../../modules/content/sanitize-post-html';
+import { insertPostsIfAbsent } from '../../modules/content/content-module';
+import { postPlainText, sanitizePostHtml } from '../../modules/content/content-module';
 
 export interface SeedBlogPost {
   title: string;

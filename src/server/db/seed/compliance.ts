@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoDay } from '../../../domain/compliance/compliance';
-import { COMPLIANCE_SAMPLE_KEY_PREFIX, complianceSampleFile } from '../../modules/compliance/compliance-sample-files';
+import { COMPLIANCE_SAMPLE_KEY_PREFIX, complianceSampleFile } from '../../modules/compliance/compliance-module';
 import type { Database } from '../client';
 import { auditReports, complianceAttachments, complianceItems } from '../schema';
 

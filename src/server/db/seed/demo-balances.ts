@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
-import { MARKET_MAKER_EMAIL } from '../../modules/ledger/get-market-maker-user-id';
-import { postEntry } from '../../modules/ledger/post-entry';
+import { MARKET_MAKER_EMAIL } from '../../modules/ledger/ledger-module';
+import { postEntry } from '../../modules/ledger/ledger-module';
 import type { Database } from '../client';
 import { user, userProfiles } from '../schema';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { KYC_SAMPLE_KEY_PREFIX, kycSampleFile } from '../../modules/kyc/kyc-sample-files';
+import { KYC_SAMPLE_KEY_PREFIX, kycSampleFile } from '../../modules/kyc/kyc-module';
 import type { Database } from '../client';
 import { DEMO_MEMBER_DOMAIN } from './seed-demo-history.sql';
 import { kycDocuments, kycSubmissions, user, userProfiles } from '../schema';

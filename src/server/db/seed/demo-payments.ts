@@ -3,7 +3,7 @@ import { PRESALE_PRICE_USD } from '../../../domain/constants';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import { quotePurchase } from '../../../domain/purchase/purchase-fees';
-import { creditPurchasedTokens } from '../../modules/payments/credit-purchased-tokens';
+import { creditPurchasedTokens } from '../../modules/payments/payments-module';
 import type { Database, Transaction } from '../client';
 import { payments, revenueTracking, user } from '../schema';
 import { DEMO_PAYMENTS, DEMO_PAYMENTS_EMAIL, type DemoPayment } from './demo-payments-data';

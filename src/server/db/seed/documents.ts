@@ -7,8 +7,8 @@ import {
   type DocumentContent,
   type LegalReportType,
 } from '../../../contracts/documents';
-import { documentStorageKey } from '../../modules/documents/document-storage-key';
-import { renderDocumentPdf } from '../../modules/documents/render-document-pdf';
+import { documentStorageKey } from '../../modules/documents/documents-module';
+import { renderDocumentPdf } from '../../modules/documents/documents-module';
 import type { Database } from '../client';
 import { documents } from '../schema';
 import { LEGAL_REPORT_DOCUMENTS } from './documents-content-legal';

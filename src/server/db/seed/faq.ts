@@ -5,7 +5,7 @@
  */
 import type { FaqCategory } from '../../../domain/content';
 import type { Database } from '../client';
-import { insertFaqItemsIfAbsent } from '../../modules/content/faq-repository';
+import { insertFaqItemsIfAbsent } from '../../modules/content/content-module';
 
 export interface SeedFaqItem {
   slug: string;

@@ -6,7 +6,7 @@ import type { Database } from '../client';
 import { account, settings, tokenSupplyEvents, user, userProfiles } from '../schema';
 import { seedBlogPosts } from './blog-posts';
 import { seedCompliance } from './compliance';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from '../../platform/auth/demo-accounts';
 import { seedDemoBalances } from './demo-balances';
 import { seedDemoKycCases } from './demo-kyc';
 import { seedDemoPayments } from './demo-payments';

@@ -1,6 +1,6 @@
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
-import { postEntry } from '../../modules/ledger/post-entry';
+import { postEntry } from '../../modules/ledger/ledger-module';
 import type { Database } from '../client';
 import { stakingPools } from '../schema';
 

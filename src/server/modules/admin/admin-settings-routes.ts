@@ -15,7 +15,7 @@ import { findAuditLog } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { SettingsService } from '../../platform/settings/settings-service';
-import { allowListLockoutIssue } from './ip-allow-list';
+import { allowListLockoutIssue } from '../../platform/settings/ip-allow-list';
 import { sendMaintenanceNotice } from './maintenance-notices';
 
 const AuditQuerySchema = z.object({

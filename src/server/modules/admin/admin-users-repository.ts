@@ -7,7 +7,12 @@ import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserSort } from '../../../contracts/admin-users';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { auditLog, ledgerAccounts, orders, payments, session, user, userProfiles } from '../../db/schema';
+import { session, user } from '../../db/schema/auth';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/market';
+import { payments } from '../../db/schema/payments';
+import { auditLog } from '../../db/schema/platform';
+import { userProfiles } from '../../db/schema/profiles';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 

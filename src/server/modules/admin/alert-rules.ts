@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { KYC_WAIT_ALERT_HOURS } from '../../../domain/admin/system-alert-rules';
-import { getReserves } from '../metrics/get-reserves';
-import { findKycWaitingSince } from './kyc-queue-source';
+import { getReserves } from '../metrics/metrics-module';
+import { findKycWaitingSince } from '../reporting/reporting-module';
 import type { NewSystemAlert } from './system-alerts-repository';
 
 /**

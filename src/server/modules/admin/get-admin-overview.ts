@@ -2,15 +2,16 @@ import type { ActivityItem, AdminOverview } from '../../../contracts/admin-overv
 import { APPRAISAL_DUE_SOON_DAYS, LARGE_TRANSACTION_USD } from '../../../domain/admin/system-alert-rules';
 import { parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
-import { getPlatformMetrics } from '../metrics/get-platform-metrics';
+import { getPlatformMetrics } from '../metrics/metrics-module';
 import {
+  countWaitingKyc,
+  findRecentKycSubmissions,
   readDailySignups,
   readRecentLargeTransactions,
   readRecentRegistrations,
   readRevenueBySource,
   readTileCounts,
-} from './admin-overview-repository';
-import { countWaitingKyc, findRecentKycSubmissions } from './kyc-queue-source';
+} from '../reporting/reporting-module';
 import { toSystemAlert } from './system-alert-mapper';
 import { countOpenAlerts, findAlerts } from './system-alerts-repository';
 

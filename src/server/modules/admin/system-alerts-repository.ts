@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { systemAlerts, user, type SystemAlertDetailsData } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { systemAlerts, type SystemAlertDetailsData } from '../../db/schema/system-alerts';
 
 export type SystemAlertRow = typeof systemAlerts.$inferSelect;
 export type SystemAlertRowWithResolver = SystemAlertRow & { resolvedByName: string | null };

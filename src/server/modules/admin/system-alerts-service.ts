@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userActivities, userProfiles } from '../../db/schema';
+import { userProfiles } from '../../db/schema/profiles';
+import { userActivities } from '../../db/schema/telemetry';
 import {
   AddressWindow,
   EVENT_WRITE_INTERVAL_MS,

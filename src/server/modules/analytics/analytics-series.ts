@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/client';
-import { feeToUsdCents } from '../reports/revenue-sources';
-import { readBins, readFeeBins, type BinRow, type BinUnit, type Span } from './analytics-repository';
+import {
+  type BinRow,
+  type BinUnit,
+  feeToUsdCents,
+  readBins,
+  readFeeBins,
+  type Span,
+} from '../reporting/reporting-module';
 
 /** The series the models are fitted on (weekly totals), with their units and the page's names. */
 export const SERIES = [

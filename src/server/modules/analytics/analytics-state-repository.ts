@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { analyticsModelFits, analyticsRecommendationActions, user } from '../../db/schema';
+import { analyticsModelFits, analyticsRecommendationActions } from '../../db/schema/analytics';
+import { user } from '../../db/schema/auth';
 
 export type ModelFitRow = typeof analyticsModelFits.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod } from '../../../contracts/analytics';
 import { growth, growthText, type GrowthUnit } from '../../../domain/analytics/growth';
-import type { Span } from './analytics-repository';
+import type { Span } from '../reporting/reporting-module';
 
 const DAY_MS = 86_400_000;
 export const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = {

@@ -2,7 +2,7 @@ import { MODEL_METHOD_LABELS, type ModelMethod } from '../../../domain/analytics
 import { forecastSeries } from '../../../domain/analytics/series-forecast';
 import type { ModelSummary } from '../../../contracts/analytics';
 import type { Database } from '../../db/client';
-import { readFirstActivity } from './analytics-repository';
+import { readFirstActivity } from '../reporting/reporting-module';
 import { readModelFits, replaceModelFits, type ModelFitRow } from './analytics-state-repository';
 import { addBins, binStart, readFilledBins, SERIES, type SeriesKey } from './analytics-series';
 

@@ -1,7 +1,7 @@
 import type { AnalyticsIntelligence } from '../../../contracts/analytics';
 import { recommendationsFor } from '../../../domain/analytics/recommendation-rules';
 import type { Database } from '../../db/client';
-import { readFunnel, readHoldings, readKycBacklog } from './analytics-repository';
+import { readFunnel, readHoldings, readKycBacklog } from '../reporting/reporting-module';
 import { readImplemented } from './analytics-state-repository';
 import { periodWindow } from './analytics-window';
 import { loadModels } from './fit-models';

@@ -14,7 +14,7 @@ import {
   readSpanTotals,
   readVisitsSince,
   type FunnelCounts,
-} from './analytics-repository';
+} from '../reporting/reporting-module';
 import { growthFigure, growthPhrase, periodWindow, round2 } from './analytics-window';
 import { chosenModel, HORIZON_WEEKS, loadModels, type LoadedModel } from './fit-models';
 import { readRevenueComposition, sourceLabel, totalOf } from './revenue-composition';

@@ -8,16 +8,17 @@ import { formatCompactUsd, formatInteger } from '../../../domain/format';
 import { REPORT_TARGETS } from '../../../domain/reports/report-rates';
 import type { Database } from '../../db/client';
 import type { SettingsService } from '../../platform/settings/settings-service';
-import { feeToUsdCents, SOURCE_OF_REVENUE_TYPE } from '../reports/revenue-sources';
 import {
+  type BinUnit,
   countNewCustomers,
+  feeToUsdCents,
   readFeeBins,
   readFunnel,
   readRevenueTypeBins,
   readSystemStats,
   readVaultStats,
-  type BinUnit,
-} from './analytics-repository';
+  SOURCE_OF_REVENUE_TYPE,
+} from '../reporting/reporting-module';
 import { addBins, binStart, readFilledBins } from './analytics-series';
 import { growthFigure, growthPhrase, periodWindow, round2 } from './analytics-window';
 import { sourceLabel } from './revenue-composition';

@@ -3,7 +3,7 @@ import { MODEL_METHOD_DOCS, MODEL_METHOD_LABELS, MODEL_METHODS } from '../../../
 import { INTERVAL_LEVEL, totalInterval } from '../../../domain/analytics/prediction-interval';
 import { formatCompactUsd } from '../../../domain/format';
 import type { Database } from '../../db/client';
-import { countSourceRows } from './analytics-repository';
+import { countSourceRows } from '../reporting/reporting-module';
 import { round2 } from './analytics-window';
 import { chosenModel, HORIZON_WEEKS, loadModels } from './fit-models';
 

@@ -1,7 +1,13 @@
 import { REVENUE_SOURCES, type RevenueSource } from '../../../contracts/reports';
 import type { Executor } from '../../db/client';
-import { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from '../reports/revenue-sources';
-import { readFeesByAsset, readRevenueByType, type Span } from './analytics-repository';
+import {
+  feeToUsdCents,
+  readFeesByAsset,
+  readRevenueByType,
+  SOURCE_LABELS,
+  SOURCE_OF_REVENUE_TYPE,
+  type Span,
+} from '../reporting/reporting-module';
 
 /**
  * Revenue of a span by the admin report's four sources: revenue rows by type, plus the trading fees

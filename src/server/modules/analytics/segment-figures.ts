@@ -1,7 +1,7 @@
 import { lifetimeValue } from '../../../domain/analytics/customer-value';
 import type { Executor } from '../../db/client';
-import { PREMIUM_PRICE_IDS } from '../payments/payment-products';
-import { readSegments, type SegmentRow, type Span } from './analytics-repository';
+import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
+import { readSegments, type SegmentRow, type Span } from '../reporting/reporting-module';
 import { growthFigure, round2 } from './analytics-window';
 
 /** Operator spec section 2: a high-value investor has invested more than USD 50,000. */

@@ -1,6 +1,6 @@
 import { predictWineValue } from '../../../domain/analytics/wine-prediction';
 import type { Executor } from '../../db/client';
-import { readWineHistory } from './analytics-repository';
+import { readWineHistory } from '../reporting/reporting-module';
 import { round2 } from './analytics-window';
 
 const DAY_MS = 86_400_000;

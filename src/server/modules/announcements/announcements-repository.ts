@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, inArray, lte, notExists, asc } from 'drizzle-orm';
 import type { AnnouncementAudience } from '../../../domain/announcements';
 import type { Executor } from '../../db/client';
-import { announcementDismissals, announcements, user } from '../../db/schema';
+import { announcementDismissals, announcements } from '../../db/schema/announcements';
+import { user } from '../../db/schema/auth';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;

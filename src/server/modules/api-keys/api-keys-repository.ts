@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { apiKeys, user } from '../../db/schema';
+import { apiKeys } from '../../db/schema/api-keys';
+import { user } from '../../db/schema/auth';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -2,7 +2,7 @@ import { isWellFormedApiKey } from '../../../domain/api-keys/api-key-format';
 import type { Database } from '../../db/client';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { findKeyWithOwner, touchLastUsed } from './api-keys-repository';
-import { hashApiKey } from './hash-api-key';
+import { hashApiKey } from '../../platform/auth/hash-api-key';
 
 /** last_used_at is written at most this often per key, not on every request. */
 export const LAST_USED_INTERVAL_SECONDS = 60;

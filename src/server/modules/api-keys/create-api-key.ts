@@ -16,7 +16,7 @@ import {
   lockUser,
   type ApiKeyRow,
 } from './api-keys-repository';
-import { hashApiKey } from './hash-api-key';
+import { hashApiKey } from '../../platform/auth/hash-api-key';
 
 /**
  * Generates a key for the user and stores only its hash. The whole key is in the result and

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
 import { COMPLIANCE_MAX_FILE_BYTES } from '../../../contracts/compliance';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
@@ -7,11 +8,19 @@ import type { Clock } from '../../platform/clock/clock';
 import type { ComplianceContext } from './compliance-context';
 import { registerComplianceRoutes } from './compliance-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { COMPLIANCE_SAMPLE_KEY_PREFIX, complianceSampleFile } from './compliance-sample-files';
+
 /**
  * Admin → Compliance & Audit: compliance items, audit reports, their attachments, the summary and the
  * schedule. Multipart parsing is registered for this module only, with the attachment size limit.
  */
-export async function registerComplianceModule(
+export function registerComplianceModule(app: FastifyInstance, platform: Platform): Promise<void> {
+  return startCompliance(app, { db: platform.db, guards: platform.guards, clock: platform.clock });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startCompliance(
   app: FastifyInstance,
   deps: { db: Database; guards: Guards; clock: Clock },
 ): Promise<void> {

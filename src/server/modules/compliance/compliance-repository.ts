@@ -1,7 +1,7 @@
 /** Queries of the compliance module: items, audit reports and their attachments. */
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditReports, complianceAttachments, complianceItems } from '../../db/schema';
+import { auditReports, complianceAttachments, complianceItems } from '../../db/schema/compliance';
 
 export type ComplianceItemRow = typeof complianceItems.$inferSelect;
 export type NewComplianceItemRow = typeof complianceItems.$inferInsert;

@@ -1,4 +1,4 @@
-import { samplePdf } from '../kyc/kyc-sample-files';
+import { samplePdf } from '../kyc/kyc-module';
 
 /**
  * The seeded sample items' attachments are small generated PDFs (no binary files in the repository).

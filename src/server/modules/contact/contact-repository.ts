@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/contact';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 

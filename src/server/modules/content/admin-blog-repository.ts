@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blogPosts } from '../../db/schema';
+import { blogPosts } from '../../db/schema/content';
 import type { BlogPostRow, BlogPostSummaryRow } from './blog-repository';
 
 const { content: _content, bodySource: _bodySource, ...SUMMARY_COLUMNS } = getTableColumns(blogPosts);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blogPostBookmarks, blogPostLikes, blogPosts, blogPostViews } from '../../db/schema';
+import { blogPostBookmarks, blogPostLikes, blogPosts, blogPostViews } from '../../db/schema/content';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;

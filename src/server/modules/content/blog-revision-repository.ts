@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blogPostRevisions } from '../../db/schema';
+import { blogPostRevisions } from '../../db/schema/content';
 
 export type BlogRevisionRow = typeof blogPostRevisions.$inferSelect;
 export type BlogRevisionInsert = Omit<typeof blogPostRevisions.$inferInsert, 'id' | 'number'>;

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { faqItems } from '../../db/schema';
+import { faqItems } from '../../db/schema/content';
 
 export type FaqItemRow = typeof faqItems.$inferSelect;
 export type FaqItemInsert = typeof faqItems.$inferInsert;

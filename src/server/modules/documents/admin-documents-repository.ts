@@ -1,7 +1,8 @@
 import { desc, eq, asc } from 'drizzle-orm';
 import type { DocumentCategory } from '../../../contracts/documents';
 import type { Executor } from '../../db/client';
-import { documents, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { documents } from '../../db/schema/documents';
 import { documentFilterWhere, type DocumentRow } from './documents-repository';
 
 export type NewDocumentRow = typeof documents.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { DocumentAccessLevel, DocumentCategory, DocumentSort } from '../../../contracts/documents';
 import type { Executor } from '../../db/client';
-import { documentDownloads, documents, investorAccessRequests } from '../../db/schema';
+import { documentDownloads, documents, investorAccessRequests } from '../../db/schema/documents';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

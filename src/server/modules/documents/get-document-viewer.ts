@@ -1,8 +1,8 @@
 import type { DocumentViewer } from '../../../domain/document-access';
 import type { Database } from '../../db/client';
 import type { SignedInUser } from '../../platform/auth/guards';
-import { hasPremiumMembership } from '../payments/has-premium-membership';
-import { getOrCreateProfile } from '../profiles/get-or-create-profile';
+import { hasPremiumMembership } from '../payments/payments-module';
+import { getOrCreateProfile } from '../profiles/profiles-module';
 
 /**
  * Role and investor status of the signed-in user, read through the profiles module, and whether a

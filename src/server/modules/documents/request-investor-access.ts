@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvestorAccessRequestSchema } from '../../../contracts/documents';
 import type { Database } from '../../db/client';
-import { userProfiles } from '../../db/schema';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { Mailer } from '../../platform/mailer/mailer';
+import { markInvestorAccessPending } from '../profiles/profiles-module';
 import { insertInvestorAccessRequest, type InvestorAccessRequestRow } from './documents-repository';
 import { investorAccessRequestTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 
@@ -25,11 +24,7 @@ export async function requestInvestorAccess(
   const row = await db.transaction(async (tx) => {
     const created = await insertInvestorAccessRequest(tx, { ...input, email, userId: context.userId });
     // A signed-in requester's profile shows the review as pending; a status already granted stays.
-    if (context.userId)
-      await tx
-        .update(userProfiles)
-        .set({ investorStatus: 'pending', updatedAt: sql`now()` })
-        .where(and(eq(userProfiles.id, context.userId), eq(userProfiles.investorStatus, 'none')));
+    if (context.userId) await markInvestorAccessPending(tx, context.userId);
     await writeAuditLog(tx, {
       actorUserId: context.userId,
       action: 'investor_access.request',

@@ -13,9 +13,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { exportSubscribersCsv } from './export-subscribers-csv';
-import { findSubscribers } from './find-subscribers';
+import { findSubscribers, getSegmentCounts } from '../reporting/reporting-module';
 import { getPreferenceSummary } from './get-preference-summary';
-import { getSegmentCounts } from './get-segment-counts';
 import { importSubscribers } from './import-subscribers';
 
 const tags = ['admin'];

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { scheduleWelcomeSequence } from './lifecycle/lifecycle-schedule';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
@@ -17,6 +19,11 @@ import { registerTemplateMailJob } from './lifecycle/template-mail-job';
 import { registerProviderWebhookRoutes } from './suppression/provider-webhook-routes';
 import { registerTemplatePreviewRoutes } from './templates-preview/template-preview-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export type { SubscriberRow } from './email-repository';
+export { scheduleAbandonedPurchaseReminder } from './lifecycle/lifecycle-schedule';
+export { enqueueTemplateMail } from './lifecycle/template-mail-job';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signed e-mail links and List-Unsubscribe headers, for every module that sends marketing mail. */
@@ -25,7 +32,25 @@ declare module 'fastify' {
 }
 
 /** E-mail consent: newsletter double opt-in, unsubscribe, preferences, Subscriber Management. */
-export async function registerEmailModule(
+export async function registerEmailModule(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { db, mailer, guards, config, clock, jobWorker } = platform;
+  // A new account gets the welcome sequence, timed by the app clock.
+  platform.events.on('user.created', ({ userId }) => scheduleWelcomeSequence(db, userId, app.clock.now()));
+  await startEmail(app, {
+    db,
+    mailer,
+    guards,
+    authSecret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    mail: config.mail,
+    clock,
+    worker: jobWorker,
+  });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startEmail(
   app: FastifyInstance,
   deps: {
     db: Database;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailPreferences, newsletterSubscribers } from '../../db/schema';
+import { emailPreferences, newsletterSubscribers } from '../../db/schema/email';
 
 /** Queries of the e-mail module only; the use cases decide. Addresses are lower-cased by callers. */
 

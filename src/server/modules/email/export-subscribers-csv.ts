@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { SUBSCRIBERS_CSV_COLUMNS, type AdminSubscribersFilterSchema } from '../../../contracts/email';
 import { csvLine } from '../../../domain/csv';
 import type { Executor } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
-import { subscriberFilter } from './find-subscribers';
+import { newsletterSubscribers } from '../../db/schema/email';
+import { subscriberFilter } from '../reporting/reporting-module';
 
 const BATCH = 500;
 

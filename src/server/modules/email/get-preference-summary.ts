@@ -2,7 +2,8 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { EmailPreferenceSummary } from '../../../contracts/email';
 import { DEFAULT_EMAIL_CATEGORIES, EMAIL_CATEGORIES, EMAIL_FREQUENCIES } from '../../../domain/email-consent';
 import type { Executor } from '../../db/client';
-import { emailPreferences, emailSuppressions } from '../../db/schema';
+import { emailPreferences } from '../../db/schema/email';
+import { emailSuppressions } from '../../db/schema/mail-delivery';
 
 const RECENT_SUPPRESSIONS = 50;
 

@@ -4,7 +4,7 @@ import { SUBSCRIBER_IMPORT_MAX_ROWS, type ImportSubscribersReport } from '../../
 import { parseCsv } from '../../../domain/csv';
 import { NEWSLETTER_INTERESTS } from '../../../domain/email-consent';
 import type { Database } from '../../db/client';
-import { emailPreferences, newsletterSubscribers } from '../../db/schema';
+import { emailPreferences, newsletterSubscribers } from '../../db/schema/email';
 import { writeAuditLog } from '../../platform/audit-log';
 import { badRequest } from '../../platform/http/app-error';
 

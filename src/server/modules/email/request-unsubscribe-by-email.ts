@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_MESSAGES } from '../../../contracts/email';
 import type { Database } from '../../db/client';
-import { user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { renderTemplate, unsubscribeConfirmTemplate } from '../../platform/mailer/templates/mail-templates';
 import type { EmailLinks } from './email-links';

@@ -1,6 +1,6 @@
 import { EMAIL_MESSAGES } from '../../../contracts/email';
 import type { Database } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from '../../db/schema/email';
 import { verifyToken } from '../../platform/signed-links/signed-token';
 import { invalidLink } from './confirm-subscription';
 import { findPreferencesById, setSubscriberStatus, updatePreferences } from './email-repository';

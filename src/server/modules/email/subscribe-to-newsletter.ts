@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EMAIL_MESSAGES, type NewsletterSignupRequestSchema } from '../../../contracts/email';
 import type { Database } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from '../../db/schema/email';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { newsletterConfirmTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
 import type { EmailLinks } from './email-links';

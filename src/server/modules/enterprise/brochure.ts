@@ -1,5 +1,5 @@
 import { ENTERPRISE_SECTIONS } from '../../../domain/enterprise-content';
-import { renderDocumentPdf } from '../documents/render-document-pdf';
+import { renderDocumentPdf } from '../documents/documents-module';
 
 /** The brochure's date, fixed so the PDF is the same bytes on every render (see renderDocumentPdf). */
 const BROCHURE_DATE = '2026-01-01';

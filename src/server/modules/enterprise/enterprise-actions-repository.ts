@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { enterpriseActions } from '../../db/schema';
+import { enterpriseActions } from '../../db/schema/enterprise';
 
 export type EnterpriseActionKind = 'threat' | 'recommendation';
 export type EnterpriseActionRow = typeof enterpriseActions.$inferSelect;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -12,7 +13,13 @@ import { recordRefusedRequests } from './record-refused-requests';
  * Enterprise Command Center (operator spec section 2): the brochure, the Performance Center,
  * the Security Center and Platform Excellence; records refused requests for the Audit Logs.
  */
-export function registerEnterpriseModule(
+export function registerEnterpriseModule(app: FastifyInstance, platform: Platform): void {
+  const { db, guards, config, settings, httpMetrics, database } = platform;
+  startEnterprise(app, { db, guards, config, settings, httpMetrics, ping: () => database.ping() });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+function startEnterprise(
   app: FastifyInstance,
   deps: {
     db: Database;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { userActivities } from '../../db/schema';
 import type { Guards } from '../../platform/auth/guards';
+import { recordUserActivity } from '../telemetry/telemetry-module';
 import type { EnterpriseContext } from './enterprise-context';
 
 /**
@@ -23,7 +23,7 @@ export function recordRefusedRequests(
       const method = request.method;
       void (async () => {
         const user = await deps.guards.getUser(request).catch(() => null);
-        await deps.db.insert(userActivities).values({
+        await recordUserActivity(deps.db, {
           userId: user?.id ?? null,
           activityType: 'access_denied',
           activityData: { ip, method, route, status: 403, ...(user ? { email: user.email } : {}) },

@@ -1,6 +1,6 @@
 import type { MyKyc } from '../../../contracts/kyc';
 import type { SignedInUser } from '../../platform/auth/guards';
-import { getOrCreateProfile } from '../profiles/get-or-create-profile';
+import { getOrCreateProfile } from '../profiles/profiles-module';
 import type { KycContext } from './kyc-context';
 import { toKycSubmission } from './kyc-mapper';
 import { findLatestSubmissionView } from './kyc-repository';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
 import { KYC_MAX_FILE_BYTES } from '../../../domain/kyc/kyc-documents';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
@@ -7,7 +8,10 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import type { KycContext } from './kyc-context';
 import { registerKycRoutes } from './kyc-routes';
 
-export interface KycModuleDeps {
+// The API other modules may call (they import this door, never the files behind it).
+export { KYC_SAMPLE_KEY_PREFIX, kycSampleFile, samplePdf } from './kyc-sample-files';
+
+interface KycModuleDeps {
   db: Database;
   guards: Guards;
   mailer: Mailer;
@@ -19,7 +23,13 @@ export interface KycModuleDeps {
  * KYC as a real flow: the investor's submission of documents and the admin review queue. Multipart
  * parsing is registered for this module only, with the per-file size limit.
  */
-export async function registerKycModule(app: FastifyInstance, deps: KycModuleDeps): Promise<void> {
+export function registerKycModule(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { db, guards, mailer, config } = platform;
+  return startKyc(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startKyc(app: FastifyInstance, deps: KycModuleDeps): Promise<void> {
   const ctx: KycContext = {
     db: deps.db,
     mailer: deps.mailer,

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_KYC_STATUSES, type KycSubmissionStatus } from '../../../domain/kyc/kyc-documents';
 import type { Executor } from '../../db/client';
-import { kycDocuments, kycSubmissions, user, userProfiles } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { kycDocuments, kycSubmissions } from '../../db/schema/kyc';
+import { userProfiles } from '../../db/schema/profiles';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;

@@ -2,7 +2,7 @@ import { KYC_MESSAGES } from '../../../contracts/kyc';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { getOrCreateProfile } from '../profiles/get-or-create-profile';
+import { getOrCreateProfile } from '../profiles/profiles-module';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { hasApprovedSubmission, setProfileKycStatus } from './kyc-repository';
 

@@ -11,7 +11,7 @@ import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
 import { cleanFileName } from '../../platform/uploads/upload-files';
-import { getOrCreateProfile } from '../profiles/get-or-create-profile';
+import { getOrCreateProfile } from '../profiles/profiles-module';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { toKycSubmission } from './kyc-mapper';
 import {

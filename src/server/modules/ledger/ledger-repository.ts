@@ -3,7 +3,8 @@ import { LEDGER_SCALE, type LedgerAsset, type LedgerBucket, type SystemAccount }
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import { arrayParam, unnestRows } from '../../db/array-param';
 import { queryRows, type Executor } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerPostings, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
 
 /** Who owns an account: a user, or one of the system accounts. */
 export type AccountOwner = { userId: string } | { system: SystemAccount };

@@ -2,7 +2,7 @@ import type { EngineEvent, LevelEvent } from '../../../domain/exchange/engine-ty
 import { notional, quantityToLedger } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
-import { releaseEntry, tradeEntry } from '../ledger/entry-lines';
+import { releaseEntry, tradeEntry } from '../ledger/ledger-module';
 import type { CommandBatch } from './command-batch';
 import type { NewTradeRow, OrderRow } from './market-repository';
 import { feeOn } from './trade-amounts';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { unnestRows } from '../../db/array-param';
-import { auditLog, orders, trades } from '../../db/schema';
+import { orders, trades } from '../../db/schema/market';
+import { auditLog } from '../../db/schema/platform';
 import { toAuditRow, type AuditEntry } from '../../platform/audit-log';
 import type { NewTradeRow, OrderRow } from './market-repository';
 

@@ -3,7 +3,7 @@ import type { Settings } from '../../../contracts/settings';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { getOrCreateProfile, type ProfileOwner } from '../profiles/get-or-create-profile';
+import { getOrCreateProfile, type ProfileOwner } from '../profiles/profiles-module';
 import { formatUsd, usdSettingToLedger } from './trade-amounts';
 
 /** Refuses every order while the platform is in maintenance or trading is switched off. */

@@ -2,7 +2,7 @@ import type { LedgerAsset } from '../../../domain/ledger-assets';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
 import type { AuditEntry } from '../../platform/audit-log';
-import type { LedgerBatch } from '../ledger/ledger-batch';
+import type { LedgerBatch } from '../ledger/ledger-module';
 import type { ExchangeBatch } from './exchange-batch';
 import type { MarketBook } from './market-books';
 import type { NewTradeRow, OrderRow } from './market-repository';

@@ -3,7 +3,7 @@ import { MARKETS, isMarketId } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
 import { queryRows, type Executor } from '../../db/client';
-import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger/ledger-batch';
+import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger/ledger-module';
 import { insertAuditSql, insertOrdersSql, insertTradesSql, updateOrdersSql } from './batch-writes';
 import { CommandBatch, type CommandNeeds } from './command-batch';
 import type { MarketBook } from './market-books';

@@ -5,7 +5,7 @@ import type { SettingsService } from '../../platform/settings/settings-service';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { Ticker } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
-import type { AccountIdCache } from '../ledger/ledger-batch';
+import type { AccountIdCache } from '../ledger/ledger-module';
 import { createBatchLanes, type BatchLane } from './batch-lanes';
 import { EndedOrders } from './ended-orders';
 import { EXCHANGE_TABLES, type ExchangeTable } from './exchange-batch';

@@ -1,6 +1,6 @@
 import { MARKET_IDS, referencePriceTicks, type MarketId, type MarketSpec } from '../../../domain/exchange/markets';
 import { formatDecimal } from '../../../domain/money';
-import { getMarketMakerUserId, MARKET_MAKER_EMAIL } from '../ledger/get-market-maker-user-id';
+import { getMarketMakerUserId, MARKET_MAKER_EMAIL } from '../ledger/ledger-module';
 import { cancelAllOrders } from './cancel-all-orders';
 import type { MarketContext } from './market-context';
 import { placeOrder } from './place-order';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
+import type { Platform } from '../../platform/register-platform';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { MarketBooks } from './market-books';
 import { SoleOwnership } from './market-ownership';
@@ -16,6 +17,18 @@ import { getOrderBook } from './get-order-book';
 import { NO_PUBLISHER } from './market-publisher';
 import { registerMarketRoutes } from './market-routes';
 import { cancelPendingPriceUpdates } from './publish-price-update';
+import { forwardingKey } from './forwarding-signature';
+import { registerOrderTimeoutJob } from './order-timeout';
+import { registerTradeVolumePruneJob } from './trade-volume-retention';
+
+// The API other modules may call (they import this door, never the files behind it).
+export { cancelOrder } from './cancel-order';
+export { assertKycApproved, assertTradingOpen } from './check-trading-allowed';
+export { findMyTradesPage } from './find-my-trades';
+export { cachedMarketTicker, getMarketTicker } from './get-market-ticker';
+export type { MarketContext } from './market-context';
+export { placeOrder, type RequestMeta } from './place-order';
+export { quoteToUsd } from './trade-amounts';
 
 export interface MarketModule {
   context: MarketContext;
@@ -30,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MarketModuleDeps {
+interface MarketModuleDeps {
   db: Database;
   guards: Guards;
   settings: SettingsService;
@@ -47,12 +60,41 @@ export interface MarketModuleDeps {
 }
 
 /**
+ * The exchange: its books, routes, order timeout and trade-volume upkeep jobs. Registered after the
+ * realtime hub (it publishes) and before the modules that read its tickers or place orders.
+ */
+export async function registerMarketModule(app: FastifyInstance, platform: Platform): Promise<MarketModule> {
+  const { database, config } = platform;
+  const module = await startMarket(app, {
+    db: platform.db,
+    guards: platform.guards,
+    settings: platform.settings,
+    demoMode: config.demoMode,
+    realtime: app.realtime,
+    batchAcrossMarkets: database.kind === 'embedded',
+    // Several instances may share PostgreSQL: each market is owned by one of them (ADR 010).
+    ...(database.openSession
+      ? {
+          ownership: {
+            openSession: database.openSession,
+            address: config.internalUrl,
+            key: forwardingKey(config.authSecret),
+          },
+        }
+      : {}),
+  });
+  await registerOrderTimeoutJob(app, module.context);
+  await registerTradeVolumePruneJob(app, module.context);
+  return module;
+}
+
+/**
  * Takes the markets this instance owns (all of them without PostgreSQL) and rebuilds their books from
  * the database, registers the market routes (and, on PostgreSQL, the owner's endpoint for forwarded
  * calls), and on close stops the market maker and lets queued commands finish before the database
  * goes away and the markets are given up.
  */
-export async function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): Promise<MarketModule> {
+async function startMarket(app: FastifyInstance, deps: MarketModuleDeps): Promise<MarketModule> {
   const books = new MarketBooks(deps.db);
   const ownership = deps.ownership
     ? new PostgresMarketOwnership(deps.db, books, deps.ownership, app.log)

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { orders, trades, tradeVolumeMinutes, user, userProfiles } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { orders, trades, tradeVolumeMinutes } from '../../db/schema/market';
+import { userProfiles } from '../../db/schema/profiles';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

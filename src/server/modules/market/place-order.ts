@@ -20,9 +20,9 @@ import {
 import { LEDGER_SCALE, type LedgerAsset } from '../../../domain/ledger-assets';
 import { formatDecimal } from '../../../domain/money';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { holdEntry } from '../ledger/entry-lines';
-import { insufficientBalance } from '../ledger/ledger-errors';
-import type { ProfileOwner } from '../profiles/get-or-create-profile';
+import { holdEntry } from '../ledger/ledger-module';
+import { insufficientBalance } from '../ledger/ledger-module';
+import type { ProfileOwner } from '../profiles/profiles-module';
 import { applyEngineEvents } from './apply-engine-events';
 import {
   assertKycStatusApproved,

@@ -1,8 +1,8 @@
 import { MARKET_IDS, referencePriceTicks } from '../../../domain/exchange/markets';
 import { seededRandom } from '../../../domain/seeded-random';
 import { formatDecimal } from '../../../domain/money';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { MARKET_MAKER_EMAIL } from '../ledger/get-market-maker-user-id';
+import { DEMO_ACCOUNTS } from '../../platform/auth/demo-accounts';
+import { MARKET_MAKER_EMAIL } from '../ledger/ledger-module';
 import { cancelAllOrders } from './cancel-all-orders';
 import type { MarketContext } from './market-context';
 import { NO_PUBLISHER } from './market-publisher';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { tradeVolumeMinutes } from '../../db/schema';
+import { tradeVolumeMinutes } from '../../db/schema/market';
 import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { DAILY_VOLUME_WINDOW_MS } from './exchange-batch';
 import type { MarketContext } from './market-context';

@@ -1,9 +1,9 @@
 import type { PlatformMetrics } from '../../../contracts/metrics';
 import type { Executor } from '../../db/client';
-import { readPlatformCounts } from './metrics-repository';
+import { readPlatformCounts } from '../reporting/reporting-module';
 import { getReserves } from './get-reserves';
-import { getStakingTotals } from '../staking/get-staking-totals';
-import { getTokenDistribution } from '../ledger/get-token-distribution';
+import { getStakingTotals } from '../staking/staking-module';
+import { getTokenDistribution } from '../ledger/ledger-module';
 import { LEDGER_SCALE } from '../../../domain/exchange/markets';
 import { formatDecimalTrimmed } from '../../../domain/money';
 

@@ -2,7 +2,7 @@ import type { Presale } from '../../../contracts/metrics';
 import type { Settings } from '../../../contracts/settings';
 import { parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
-import { readPresaleCounters } from './metrics-repository';
+import { readPresaleCounters } from '../reporting/reporting-module';
 
 /** The presale offer from settings and its counters from real purchases. */
 export async function getPresale(db: Executor, presale: Settings['presale']): Promise<Presale> {

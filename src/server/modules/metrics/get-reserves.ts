@@ -1,7 +1,7 @@
 import type { Reserves } from '../../../contracts/metrics';
 import { formatDecimal, parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
-import { readReserves } from './metrics-repository';
+import { readReserves } from '../reporting/reporting-module';
 
 const SUPPLY_SCALE = 8;
 

@@ -1,7 +1,7 @@
 import { KYC_VERIFICATION_HREF } from '../../../contracts/market';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { AppError } from '../../platform/http/app-error';
-import { getOrCreateProfile, type ProfileOwner } from '../profiles/get-or-create-profile';
+import { getOrCreateProfile, type ProfileOwner } from '../profiles/profiles-module';
 import type { PaymentsContext } from './payments-context';
 
 export const PAYMENT_ERROR_CODES = { maintenance: 'MAINTENANCE', kycRequired: 'KYC_REQUIRED' } as const;

@@ -10,7 +10,7 @@ import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import { quotePurchase } from '../../../domain/purchase/purchase-fees';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { scheduleAbandonedPurchaseReminder } from '../email/lifecycle/lifecycle-schedule';
+import { scheduleAbandonedPurchaseReminder } from '../email/email-module';
 import { assertPurchaseAllowed } from './assert-purchase-allowed';
 import { cryptoQuoteOf, quoteCryptoPayment } from './crypto/quote-crypto-payment';
 import { walletIntent } from './crypto/wallet-intent';

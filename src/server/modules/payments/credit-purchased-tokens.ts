@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client';
-import { transferFunds } from '../ledger/transfer-funds';
+import { transferFunds } from '../ledger/ledger-module';
 
 /**
  * VINO is issued against the fiat received, then delivered from the treasury to the buyer: two

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client';
 import { creditPurchasedTokens } from './credit-purchased-tokens';
 import { writeAuditLog } from '../../platform/audit-log';
 import { paymentConfirmationTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
-import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
+import { enqueueTemplateMail } from '../email/email-module';
 import { createNotification } from '../../platform/notifications/notifications';
 import type { ProviderEvent } from './payment-provider';
 import { findPlan } from './payment-products';

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { getMarketTicker } from '../market/market-module';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -23,6 +25,14 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox/sandbox-
 import { createStripeProvider } from './stripe/stripe-provider';
 import { registerWebhookRoute } from './webhook-routes';
 
+// The API other modules may call (they import this door, never the files behind it).
+export { findPaymentStatus } from './find-payment-status';
+export { creditPurchasedTokens } from './credit-purchased-tokens';
+export { hasPremiumMembership } from './has-premium-membership';
+
+// The API other modules may call (they import this door, never the files behind it).
+export { PREMIUM_PRICE_IDS } from './payment-products';
+
 /** A sandbox event our webhook did not accept at once is delivered again by this job. */
 export const SANDBOX_DELIVERY_QUEUE = 'payments.sandbox-deliver';
 
@@ -39,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PaymentsModuleDeps {
+interface PaymentsModuleDeps {
   db: Database;
   config: AppConfig;
   guards: Guards;
@@ -54,7 +64,21 @@ export interface PaymentsModuleDeps {
  * webhook and the sandbox's jobs. The sandbox delivers its events to our own webhook route over an
  * in-process HTTP call, signed, so they take exactly the production path.
  */
-export async function registerPaymentsModule(app: FastifyInstance, deps: PaymentsModuleDeps): Promise<PaymentsModule> {
+export function registerPaymentsModule(app: FastifyInstance, platform: Platform): Promise<PaymentsModule> {
+  const { db, config, guards, settings, mailer } = platform;
+  return startPayments(app, {
+    db,
+    config,
+    guards,
+    settings,
+    mailer,
+    lastVinoPrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
+    lastVinoEthPrice: async () => (await getMarketTicker(app.market.context, 'VINO-ETH')).last,
+  });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startPayments(app: FastifyInstance, deps: PaymentsModuleDeps): Promise<PaymentsModule> {
   const { config, db } = deps;
   const webhookUrl = apiPaths.payments.webhook.replace(':provider', 'sandbox');
   const secret = config.payments.sandboxWebhookSecret;

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentCustomers, paymentEvents, payments, revenueTracking, subscriptions, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { paymentCustomers, paymentEvents, payments, subscriptions } from '../../db/schema/payments';
+import { revenueTracking } from '../../db/schema/revenue';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;

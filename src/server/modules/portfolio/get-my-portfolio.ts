@@ -2,10 +2,10 @@ import type { PortfolioResponse } from '../../../contracts/portfolio';
 import { LEDGER_SCALE, MARKET_IDS, MARKETS } from '../../../domain/exchange/markets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import { valueHoldings, type VinoPrices } from '../../../domain/portfolio-valuation';
-import { getBalances } from '../ledger/get-balances';
-import { findMyTradesPage } from '../market/find-my-trades';
-import { getMarketTicker } from '../market/get-market-ticker';
-import type { MarketContext } from '../market/market-context';
+import { getBalances } from '../ledger/ledger-module';
+import { findMyTradesPage } from '../market/market-module';
+import { getMarketTicker } from '../market/market-module';
+import type { MarketContext } from '../market/market-module';
 
 const text = (value: bigint) => formatDecimal(value, LEDGER_SCALE);
 const usd = (value: bigint) => formatDecimal(value / 10n ** BigInt(LEDGER_SCALE - 2), 2);

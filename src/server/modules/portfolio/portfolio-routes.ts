@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contracts/api-paths';
 import { PortfolioResponseSchema } from '../../../contracts/portfolio';
 import type { Guards } from '../../platform/auth/guards';
-import type { MarketContext } from '../market/market-context';
+import type { MarketContext } from '../market/market-module';
 import { getMyPortfolio } from './get-my-portfolio';
 
 export function registerPortfolioRoutes(app: FastifyInstance, deps: { ctx: MarketContext; guards: Guards }): void {

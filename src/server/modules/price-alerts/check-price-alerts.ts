@@ -1,7 +1,7 @@
 import { MARKETS, type MarketId } from '../../../domain/exchange/markets';
 import type { Database } from '../../db/client';
 import { createNotification } from '../../platform/notifications/notifications';
-import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
+import { enqueueTemplateMail } from '../email/email-module';
 import { triggerCrossedAlerts } from './price-alerts-repository';
 
 /**

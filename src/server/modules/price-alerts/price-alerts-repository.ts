@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { priceAlerts } from '../../db/schema';
+import { priceAlerts } from '../../db/schema/price-alerts';
 
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { marketReferenceQuotes } from '../../db/schema';
+import { marketReferenceQuotes } from '../../db/schema/prices';
 
 export type ReferenceQuoteRow = typeof marketReferenceQuotes.$inferSelect;
 

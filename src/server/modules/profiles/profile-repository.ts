@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { userProfiles } from '../../db/schema/profiles';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type ProfileInsert = typeof userProfiles.$inferInsert;

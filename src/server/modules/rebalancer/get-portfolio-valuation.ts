@@ -1,9 +1,9 @@
 import { LEDGER_SCALE, MARKET_IDS, MARKETS, type Asset } from '../../../domain/exchange/markets';
 import { parseDecimal } from '../../../domain/money';
 import { valueHoldings, type ValuedHolding, type VinoPrices } from '../../../domain/portfolio-valuation';
-import { getBalances } from '../ledger/get-balances';
-import { getMarketTicker } from '../market/get-market-ticker';
-import type { MarketContext } from '../market/market-context';
+import { getBalances } from '../ledger/ledger-module';
+import { getMarketTicker } from '../market/market-module';
+import type { MarketContext } from '../market/market-module';
 
 export interface PortfolioValuation {
   holdings: ValuedHolding[];

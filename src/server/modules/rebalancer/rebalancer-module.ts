@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { registerRecurringJob } from '../../platform/jobs/recurring-job';
-import type { MarketContext } from '../market/market-context';
+import type { MarketContext } from '../market/market-module';
 import type { RebalancerContext } from './rebalancer-context';
 import { findAutoRebalanceOwners } from './rebalancer-repository';
 import { registerRebalancerRoutes } from './rebalancer-routes';
@@ -47,7 +48,13 @@ async function sweep(context: RebalancerContext): Promise<number> {
   return owners.length;
 }
 
-export async function registerRebalancerModule(
+export function registerRebalancerModule(app: FastifyInstance, platform: Platform): Promise<RebalancerModule> {
+  const { guards, clock, config } = platform;
+  return startRebalancer(app, { market: app.market.context, guards, clock, demoMode: config.demoMode });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startRebalancer(
   app: FastifyInstance,
   deps: { market: MarketContext; guards: Guards; clock: Clock; demoMode: boolean },
 ): Promise<RebalancerModule> {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rebalancerSettings, rebalances, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { rebalancerSettings, rebalances } from '../../db/schema/rebalancer';
 
 export type RebalancerSettingsRow = typeof rebalancerSettings.$inferSelect;
 export type RebalanceRow = typeof rebalances.$inferSelect;

@@ -1,7 +1,7 @@
 import type { RebalancerSettings } from '../../../contracts/rebalancer';
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
-import type { RequestMeta } from '../market/place-order';
+import type { RequestMeta } from '../market/market-module';
 import { settingsToWire } from './rebalancer-mapper';
 import { findRebalancerSettings, upsertRebalancerSettings } from './rebalancer-repository';
 

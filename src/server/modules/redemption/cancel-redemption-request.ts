@@ -4,7 +4,7 @@ import { canMoveRedemption } from '../../../domain/redemption';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { releaseHold } from '../ledger/release-hold';
+import { releaseHold } from '../ledger/ledger-module';
 import { redemptionLedgerReference } from './create-redemption-request';
 import { publishRedemptionChange, type RedemptionContext } from './redemption-context';
 import { trimDecimal } from './redemption-mapper';

@@ -6,7 +6,7 @@ import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { createNotification } from '../../platform/notifications/notifications';
-import { holdFunds } from '../ledger/hold-funds';
+import { holdFunds } from '../ledger/ledger-module';
 import { publishRedemptionChange, type RedemptionContext } from './redemption-context';
 import { trimDecimal } from './redemption-mapper';
 import { redemptionRequestedTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';

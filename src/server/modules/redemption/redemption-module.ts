@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { getMarketTicker } from '../market/market-module';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { Realtime } from '../../platform/realtime/register-realtime';
-import { getPrices, type LastExchangePrice } from '../prices/get-prices';
+import { getPrices, type LastExchangePrice } from '../prices/prices-module';
 import type { RedemptionContext } from './redemption-context';
 import { registerRedemptionRoutes } from './redemption-routes';
 
-export interface RedemptionModuleDeps {
+interface RedemptionModuleDeps {
   db: Database;
   guards: Guards;
   mailer: Mailer;
@@ -21,7 +23,20 @@ export interface RedemptionModuleDeps {
  * Wine redemption requests. Tokens are priced at the VINO price the site shows (the prices
  * module's token quote), so the amount held matches what the member sees on the page.
  */
-export function registerRedemptionModule(app: FastifyInstance, deps: RedemptionModuleDeps): RedemptionContext {
+export function registerRedemptionModule(app: FastifyInstance, platform: Platform): RedemptionContext {
+  const { db, guards, mailer, config } = platform;
+  return startRedemption(app, {
+    db,
+    guards,
+    mailer,
+    publicUrl: config.publicUrl,
+    lastExchangePrice: async () => (await getMarketTicker(app.market.context, 'VINO-USD')).last,
+    realtime: app.realtime,
+  });
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+function startRedemption(app: FastifyInstance, deps: RedemptionModuleDeps): RedemptionContext {
   const ctx: RedemptionContext = {
     db: deps.db,
     mailer: deps.mailer,

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '../../../domain/redemption';
 import type { Executor } from '../../db/client';
-import { redemptionRequests, wineAssets } from '../../db/schema';
+import { redemptionRequests } from '../../db/schema/redemption';
+import { wineAssets } from '../../db/schema/wine';
 
 export type RedemptionRow = typeof redemptionRequests.$inferSelect;
 export type NewRedemptionRow = typeof redemptionRequests.$inferInsert;

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/redemption';
 import type { Guards } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { hasPremiumMembership } from '../payments/has-premium-membership';
+import { hasPremiumMembership } from '../payments/payments-module';
 import { cancelRedemptionRequest } from './cancel-redemption-request';
 import { createRedemptionRequest } from './create-redemption-request';
 import type { RedemptionContext } from './redemption-context';

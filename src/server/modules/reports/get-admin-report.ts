@@ -15,21 +15,23 @@ import {
   userGrowthTargetFor,
 } from '../../../domain/reports/report-rates';
 import type { Executor } from '../../db/client';
-import { PREMIUM_PRICE_IDS } from '../payments/payment-products';
+import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
 import { buildReportTable } from './build-report-table';
 import {
   readActiveBySpan,
   readBuyers,
   readChurn,
   readRevenueBySpan,
-  readSegments,
+  readReportSegments as readSegments,
   readTradingFeesBySpan,
   readSignupsBySpan,
   countUsersBefore,
-  type SegmentRow,
+  type ReportSegmentRow as SegmentRow,
   type Span,
-} from './reports-repository';
-import { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from './revenue-sources';
+  feeToUsdCents,
+  SOURCE_LABELS,
+  SOURCE_OF_REVENUE_TYPE,
+} from '../reporting/reporting-module';
 
 const SEGMENTS: { key: SegmentRow['segment']; label: string }[] = [
   { key: 'accredited', label: 'Accredited Investors' },

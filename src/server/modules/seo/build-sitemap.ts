@@ -1,6 +1,6 @@
 import { CLIENT_ROUTE_PATTERNS } from '../../../contracts/client-routes';
 import type { Database } from '../../db/client';
-import { findPublishedPostSlugs } from '../content/find-published-post-slugs';
+import { findPublishedPostSlugs } from '../content/content-module';
 
 /**
  * Client routes kept out of the sitemap: pages behind sign-in or a role, one-time links from

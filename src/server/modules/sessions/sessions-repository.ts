@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { session } from '../../db/schema';
+import { session } from '../../db/schema/auth';
 
 export type SessionRow = typeof session.$inferSelect;
 

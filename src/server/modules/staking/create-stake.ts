@@ -4,9 +4,9 @@ import { lockEndsAt, parseStakeAmount, payoutBoundaries } from '../../../domain/
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
-import { transferFunds } from '../ledger/transfer-funds';
-import { assertKycApproved } from '../market/check-trading-allowed';
-import { hasPremiumMembership } from '../payments/has-premium-membership';
+import { transferFunds } from '../ledger/ledger-module';
+import { assertKycApproved } from '../market/market-module';
+import { hasPremiumMembership } from '../payments/payments-module';
 import { assertStakingOpen } from './assert-staking-open';
 import { publishStakingChange, type StakingContext } from './staking-context';
 import { trimDecimal } from './staking-mapper';

@@ -1,7 +1,7 @@
 import { formatLedgerAmount } from '../../../domain/exchange/markets';
 import { claimableAt, earnedAt, payoutBoundaries } from '../../../domain/staking-rewards';
 import { createNotification } from '../../platform/notifications/notifications';
-import { enqueueTemplateMail } from '../email/lifecycle/template-mail-job';
+import { enqueueTemplateMail } from '../email/email-module';
 import { payStakeRewards } from './pay-stake-rewards';
 import { publishStakingChange, type StakingContext } from './staking-context';
 import { timeline, trimDecimal } from './staking-mapper';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client';
-import { transferFunds } from '../ledger/transfer-funds';
+import { transferFunds } from '../ledger/ledger-module';
 import { insertPayout, updateStakeRewards, type StakeRow } from './staking-repository';
 import { earnedAt } from '../../../domain/staking-rewards';
 import { timeline } from './staking-mapper';

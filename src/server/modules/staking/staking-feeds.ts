@@ -3,7 +3,7 @@ import { LEDGER_SCALE } from '../../../domain/exchange/markets';
 import { formatDecimalTrimmed } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import type { Realtime } from '../../platform/realtime/register-realtime';
-import { getTokenDistribution } from '../ledger/get-token-distribution';
+import { getTokenDistribution } from '../ledger/ledger-module';
 import { getStakingTotals } from './get-staking-totals';
 import { findStakingPools } from './find-staking-pools';
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { registerStakingFeeds } from './staking-feeds';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
@@ -8,6 +10,9 @@ import type { SettingsService } from '../../platform/settings/settings-service';
 import { payScheduledRewards } from './pay-scheduled-rewards';
 import type { StakingContext } from './staking-context';
 import { registerStakingRoutes } from './staking-routes';
+
+// The API other modules may call (they import this door, never the files behind it).
+export { getStakingTotals } from './get-staking-totals';
 
 /** The recurring payout job's queue. */
 export const STAKING_PAYOUT_QUEUE = 'staking.payouts';
@@ -29,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface StakingModuleDeps {
+interface StakingModuleDeps {
   db: Database;
   guards: Guards;
   settings: SettingsService;
@@ -38,7 +43,22 @@ export interface StakingModuleDeps {
   realtime?: Pick<Realtime, 'publishToUser'>;
 }
 
-export async function registerStakingModule(app: FastifyInstance, deps: StakingModuleDeps): Promise<StakingModule> {
+export async function registerStakingModule(app: FastifyInstance, platform: Platform): Promise<StakingModule> {
+  const { db, guards, settings, clock, config } = platform;
+  const module = await startStaking(app, {
+    db,
+    guards,
+    settings,
+    clock,
+    demoMode: config.demoMode,
+    realtime: app.realtime,
+  });
+  registerStakingFeeds(app.realtime, db);
+  return module;
+}
+
+/** Builds the module from its own dependencies (the door above maps the platform onto them). */
+async function startStaking(app: FastifyInstance, deps: StakingModuleDeps): Promise<StakingModule> {
   const context: StakingContext = {
     db: deps.db,
     settings: deps.settings,

@@ -3,7 +3,7 @@ import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import type { RewardFrequency } from '../../../domain/staking-rewards';
 import { queryRows, type Executor } from '../../db/client';
-import { stakes, stakingPools, stakingRewardPayouts } from '../../db/schema';
+import { stakes, stakingPools, stakingRewardPayouts } from '../../db/schema/staking';
 
 const toNumeric = (amount: bigint) => formatDecimal(amount, LEDGER_SCALE);
 const fromNumeric = (value: string) => parseDecimal(value, LEDGER_SCALE);

@@ -3,7 +3,7 @@ import { formatLedgerAmount } from '../../../domain/exchange/markets';
 import { claimableAt } from '../../../domain/staking-rewards';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError } from '../../platform/http/app-error';
-import { transferFunds } from '../ledger/transfer-funds';
+import { transferFunds } from '../ledger/ledger-module';
 import { assertNotInMaintenance } from './assert-staking-open';
 import { payStakeRewards } from './pay-stake-rewards';
 import { publishStakingChange, type StakingContext } from './staking-context';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contracts/api-paths';
 import { ErrorEventReportSchema, WebVitalsReportSchema } from '../../../contracts/telemetry';
 import type { Database } from '../../db/client';
-import { performanceMetrics, userActivities } from '../../db/schema';
+import { performanceMetrics, userActivities } from '../../db/schema/telemetry';
 import type { Guards } from '../../platform/auth/guards';
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userWallets, walletConnections, walletSiweNonces } from '../../db/schema';
+import { walletSiweNonces } from '../../db/schema/wallet-nonces';
+import { userWallets, walletConnections } from '../../db/schema/wallets';
 
 export type WalletConnectionRow = typeof walletConnections.$inferSelect;
 export type UserWalletRow = typeof userWallets.$inferSelect;

@@ -1,5 +1,5 @@
 import type { AdminStorageFacility } from '../../../contracts/admin-wine';
-import type { storageFacilities } from '../../db/schema';
+import type { storageFacilities } from '../../db/schema/wine';
 
 type FacilityRow = typeof storageFacilities.$inferSelect;
 

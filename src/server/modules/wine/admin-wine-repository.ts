@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, getTableColumns, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { storageFacilities, tokenSupplyEvents, user, wineAppraisals, wineAssets } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { storageFacilities, tokenSupplyEvents, wineAppraisals, wineAssets } from '../../db/schema/wine';
 import type { WineAssetWithStorage } from './wine-repository';
 
 export type WineAssetInsert = typeof wineAssets.$inferInsert;

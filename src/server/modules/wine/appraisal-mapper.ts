@@ -1,6 +1,6 @@
 import type { Appraisal } from '../../../contracts/admin-wine';
 import { appreciationPct } from '../../../domain/wine-portfolio';
-import type { wineAppraisals } from '../../db/schema';
+import type { wineAppraisals } from '../../db/schema/wine';
 
 type AppraisalRow = typeof wineAppraisals.$inferSelect & { recordedByName?: string | null };
 

@@ -1,7 +1,7 @@
 import { backingAfter, underBackedMessage, type ReserveChange } from '../../../domain/admin/wine-reserve';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { getReserves } from '../metrics/get-reserves';
+import { getReserves } from '../metrics/metrics-module';
 import { lockReserve } from './admin-wine-repository';
 
 /**

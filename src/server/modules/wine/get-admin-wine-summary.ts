@@ -3,7 +3,7 @@ import { appraisalStatus, VINO_SCALE } from '../../../domain/admin/wine-reserve'
 import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import { meanAppreciationPct, portfolioValue } from '../../../domain/wine-portfolio';
 import type { Executor } from '../../db/client';
-import { getReserves } from '../metrics/get-reserves';
+import { getReserves } from '../metrics/metrics-module';
 import { findActiveAssetFigures } from './admin-wine-repository';
 
 /**

@@ -8,7 +8,7 @@ import {
   topByAppreciation,
 } from '../../../domain/wine-portfolio';
 import type { Executor } from '../../db/client';
-import { getReserves } from '../metrics/get-reserves';
+import { getReserves } from '../metrics/metrics-module';
 import { findAllWineAssetFigures } from './wine-repository';
 
 const regionImage = (name: string) => `/images/regions/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;

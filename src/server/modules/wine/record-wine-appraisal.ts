@@ -8,7 +8,7 @@ import { valueDelta } from '../../../domain/admin/wine-reserve';
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
-import { getReserves } from '../metrics/get-reserves';
+import { getReserves } from '../metrics/metrics-module';
 import { auditActor, type AdminActor } from './admin-wine-actor';
 import { toAdminWineAsset, toDay, wineAuditSnapshot } from './admin-wine-mapper';
 import { findAnyWineAsset, insertAppraisal, lockWineAssetRow, updateWineAssetRow } from './admin-wine-repository';

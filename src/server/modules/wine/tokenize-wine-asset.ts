@@ -3,7 +3,7 @@ import { tokensForAsset } from '../../../domain/admin/wine-reserve';
 import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { getReserves } from '../metrics/get-reserves';
+import { getReserves } from '../metrics/metrics-module';
 import { auditActor, type AdminActor } from './admin-wine-actor';
 import { toAdminWineAsset, toDay, wineAuditSnapshot } from './admin-wine-mapper';
 import { findAnyWineAsset, insertSupplyEvent, lockWineAssetRow, updateWineAssetRow } from './admin-wine-repository';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WineAssetListQuery } from '../../../contracts/wine';
 import type { Executor } from '../../db/client';
-import { starVintages, storageFacilities, wineAssets, wineIndexPoints, wineWatchlist } from '../../db/schema';
+import { starVintages, storageFacilities, wineAssets, wineIndexPoints, wineWatchlist } from '../../db/schema/wine';
 
 export type WineAssetRow = typeof wineAssets.$inferSelect;
 /** An asset with the name of the vault holding it. */

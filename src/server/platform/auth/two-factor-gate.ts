@@ -10,7 +10,7 @@ import {
 import type { z } from '../../../contracts/zod';
 import type { Database } from '../../db/client';
 import { user as userTable, userActivities } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { writeAuditLog } from '../audit-log';
 import type { Auth } from './create-auth';
 

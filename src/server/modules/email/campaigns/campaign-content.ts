@@ -1,6 +1,6 @@
 import { renderPostMarkdown } from '../../../../domain/post-markdown';
 import { CAMPAIGN_VARIABLES, fillVariables, type CampaignVariableValues } from '../../../../domain/email-campaign';
-import { sanitizePostHtml } from '../../content/sanitize-post-html';
+import { sanitizePostHtml } from '../../content/content-module';
 import type { RenderedMail } from '../../../platform/mailer/mailer';
 
 const escapeHtml = (value: string) =>

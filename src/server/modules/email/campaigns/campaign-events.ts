@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { emailCampaignEvents, emailCampaignRecipients } from '../../../db/schema';
+import { emailCampaignEvents, emailCampaignRecipients } from '../../../db/schema/email-campaigns';
 
 /** How long after a campaign mail an unsubscribe, bounce or complaint is put down to it. */
 const ATTRIBUTION_MS = 30 * 86_400_000;

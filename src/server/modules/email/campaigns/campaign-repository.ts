@@ -3,14 +3,10 @@ import type { AudienceSegment } from '../../../../domain/email-consent';
 import type { CampaignStatus } from '../../../../domain/email-campaign';
 import type { Executor } from '../../../db/client';
 import { queryRows } from '../../../db/client';
-import {
-  emailCampaignRecipients,
-  emailCampaigns,
-  emailPreferences,
-  newsletterSubscribers,
-  userProfiles,
-} from '../../../db/schema';
-import { subscriberFilter } from '../find-subscribers';
+import { emailPreferences, newsletterSubscribers } from '../../../db/schema/email';
+import { emailCampaignRecipients, emailCampaigns } from '../../../db/schema/email-campaigns';
+import { userProfiles } from '../../../db/schema/profiles';
+import { subscriberFilter } from '../../reporting/reporting-module';
 
 /** Queries of campaigns and their send lists; the use cases and the sender decide. */
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/email-campaign';
 import type { EmailCategory } from '../../../../domain/email-consent';
 import type { Database } from '../../../db/client';
-import { mailOutbox } from '../../../db/schema';
+import { mailOutbox } from '../../../db/schema/platform';
 import type { Mailer } from '../../../platform/mailer/mailer';
 import type { EmailLinks } from '../email-links';
 import {

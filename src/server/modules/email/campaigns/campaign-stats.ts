@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Campaign, CampaignAnalytics, CampaignList, CampaignStats } from '../../../../contracts/email-campaigns';
 import { rate } from '../../../../domain/email-campaign';
 import type { Executor } from '../../../db/client';
-import { emailCampaignEvents, emailCampaigns } from '../../../db/schema';
+import { emailCampaignEvents, emailCampaigns } from '../../../db/schema/email-campaigns';
 import { listCampaigns, type CampaignRow } from './campaign-repository';
 
 /**

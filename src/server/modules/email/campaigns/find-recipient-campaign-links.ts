@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { emailCampaignRecipients, emailCampaigns } from '../../../db/schema';
+import { emailCampaignRecipients, emailCampaigns } from '../../../db/schema/email-campaigns';
 import { prepareCampaign } from './campaign-content';
 
 /** The links in the content of the campaign a send-list row belongs to (null: no such row). */

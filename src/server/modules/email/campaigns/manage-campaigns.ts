@@ -7,7 +7,7 @@ import {
 } from '../../../../contracts/email-campaigns';
 import { campaignContentProblems, canDo, firstNameOf, type CampaignAction } from '../../../../domain/email-campaign';
 import type { Database, Executor } from '../../../db/client';
-import { emailCampaignRecipients, emailCampaigns } from '../../../db/schema';
+import { emailCampaignRecipients, emailCampaigns } from '../../../db/schema/email-campaigns';
 import { writeAuditLog } from '../../../platform/audit-log';
 import { AppError } from '../../../platform/http/app-error';
 import type { Mailer } from '../../../platform/mailer/mailer';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { mayReceiveCategory, type EmailCategory } from '../../../../domain/email-consent';
 import type { Executor } from '../../../db/client';
-import { emailPreferences } from '../../../db/schema';
+import { emailPreferences } from '../../../db/schema/email';
 import { mayReceive } from '../may-receive';
 
 export type MayReceiveBatch = (category: EmailCategory, emails: string[]) => Promise<Map<string, boolean>>;

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { EmailCategory } from '../../../../domain/email-consent';
 import { digestPeriodMs } from '../../../../domain/email-digest';
 import type { Executor } from '../../../db/client';
-import { emailDigestItems, emailPreferences } from '../../../db/schema';
+import { emailPreferences } from '../../../db/schema/email';
+import { emailDigestItems } from '../../../db/schema/email-digests';
 
 /** A marketing mail held for a digest instead of going now. */
 export interface DigestHold {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { emailLifecycleMails } from '../../../db/schema';
+import { emailLifecycleMails } from '../../../db/schema/mail-delivery';
 
 /** Operator spec section 9: day-1 mail after 86,400,000 ms, day-3 after 259,200,000 ms, abandoned cart after 1 hour. */
 export const WELCOME_DAY1_DELAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { emailLifecycleMails, payments, user } from '../../../db/schema';
+import { user } from '../../../db/schema/auth';
+import { emailLifecycleMails } from '../../../db/schema/mail-delivery';
 import type { Mailer } from '../../../platform/mailer/mailer';
 import {
   abandonedPurchaseTemplate,
@@ -9,6 +10,7 @@ import {
   welcomeTemplate,
   type TemplateMail,
 } from '../../../platform/mailer/templates/mail-templates';
+import { findPaymentStatus } from '../../payments/payments-module';
 import type { EmailLinks } from '../email-links';
 import { getOrCreateRecipient, normalizeEmail } from '../email-repository';
 import { mayReceive } from '../may-receive';
@@ -69,11 +71,7 @@ async function decide(deps: LifecycleDeps, row: LifecycleRow, account: Account):
         headers: links.headers,
       },
     };
-  const [payment] = await deps.db
-    .select({ status: payments.status, amount: payments.amount })
-    .from(payments)
-    .where(eq(payments.id, row.paymentId!))
-    .limit(1);
+  const payment = await findPaymentStatus(deps.db, row.paymentId!);
   if (!payment) return { cancel: 'payment not found' };
   if (payment.status !== 'requires_payment_method') return { cancel: `payment ${payment.status}` };
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EmailCategory } from '../../../../domain/email-consent';
 import type { Database, Executor } from '../../../db/client';
-import { user } from '../../../db/schema';
+import { user } from '../../../db/schema/auth';
 import { enqueueJob, type JobWorker } from '../../../platform/jobs/job-queue';
 import type { Mailer } from '../../../platform/mailer/mailer';
 import {

@@ -6,7 +6,8 @@ import {
   securityScore,
 } from '../../../../domain/security-checks/security-checks';
 import { detectThreats, THREAT_RULE_DESCRIPTIONS } from '../../../../domain/security-threats/threat-rules';
-import { auditLog, user } from '../../../db/schema';
+import { user } from '../../../db/schema/auth';
+import { auditLog } from '../../../db/schema/platform';
 import { findActions } from '../enterprise-actions-repository';
 import type { EnterpriseContext } from '../enterprise-context';
 import { gatherSecurityFacts } from './security-facts';

@@ -11,13 +11,9 @@ import { handleProviderEvent } from '../handle-provider-event';
 import type { PaymentsContext } from '../payments-context';
 import { findPaymentById, type PaymentRow } from '../payments-repository';
 import type { ChainReader, ChainTransfer } from './chain-reader';
-import {
-  claimPaymentForTransaction,
-  findVerifiedWalletAddresses,
-  isEventRecorded,
-  releasePaymentClaim,
-} from './crypto-payment-repository';
+import { claimPaymentForTransaction, isEventRecorded, releasePaymentClaim } from './crypto-payment-repository';
 import { cryptoQuoteOf, type CryptoQuote } from './quote-crypto-payment';
+import { findVerifiedWalletAddresses } from '../../wallet/wallet-module';
 
 export interface ConfirmCryptoInput {
   userId: string;

@@ -1,15 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { paymentEvents, payments, userWallets } from '../../../db/schema';
-
-/** The user's wallet addresses proven by a SIWE signature (stored lower-case). */
-export async function findVerifiedWalletAddresses(db: Executor, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ address: userWallets.walletAddress })
-    .from(userWallets)
-    .where(and(eq(userWallets.userId, userId), eq(userWallets.verificationStatus, 'verified')));
-  return new Set(rows.map((r) => r.address.toLowerCase()));
-}
+import { paymentEvents, payments } from '../../../db/schema/payments';
 
 /** Whether a provider event (here: a chain transaction) has already been applied. */
 export async function isEventRecorded(db: Executor, provider: string, providerEventId: string): Promise<boolean> {

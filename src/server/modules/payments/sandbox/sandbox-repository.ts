@@ -6,7 +6,7 @@ import {
   sandboxPaymentMethods,
   sandboxSetupIntents,
   sandboxSubscriptions,
-} from '../../../db/schema';
+} from '../../../db/schema/payments';
 
 /** The sandbox provider's own storage (what Stripe keeps on its side). */
 

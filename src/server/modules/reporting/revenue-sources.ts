@@ -2,7 +2,7 @@ import type { RevenueSource } from '../../../contracts/reports';
 import { MARKETS, type MarketSpec } from '../../../domain/exchange/markets';
 import { LEDGER_SCALE } from '../../../domain/ledger-assets';
 import { parseDecimal } from '../../../domain/money';
-import { quoteToUsd } from '../market/trade-amounts';
+import { quoteToUsd } from '../market/market-module';
 
 /** The spec's four revenue shares, in its order. */
 export const SOURCE_LABELS: Record<RevenueSource, string> = {

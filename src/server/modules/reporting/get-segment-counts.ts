@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { AudienceSegmentCounts } from '../../../contracts/email';
 import { AUDIENCE_SEGMENTS } from '../../../domain/email-consent';
 import type { Executor } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { userProfiles } from '../../db/schema/profiles';
 import { segmentCondition } from './audience-segments';
 
 /** Recipients per segment, counted by the database (one small query each; five segments). */

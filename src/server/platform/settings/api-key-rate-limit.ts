@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../../platform/http/app-error';
-import { hashApiKey } from '../api-keys/hash-api-key';
+import { AppError } from '../http/app-error';
+import { hashApiKey } from '../auth/hash-api-key';
 
 const HOUR_MS = 3_600_000;
 

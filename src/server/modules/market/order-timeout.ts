@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, inArray, lt, not, sql } from 'drizzle-orm';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
-import { orders, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { orders } from '../../db/schema/market';
 import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { AppError } from '../../platform/http/app-error';
-import { cancelOrder } from '../market/cancel-order';
-import type { MarketContext } from '../market/market-context';
+import { cancelOrder } from './cancel-order';
+import type { MarketContext } from './market-context';
 
 export const ORDER_TIMEOUT_QUEUE = 'orders.expire';
 /** How often resting orders are looked at: an order ends at most this long after its timeout. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
-import { activitySql } from '../reports/activity-sql';
+import { activitySql } from './activity-sql';
 
 /**
  * The analytics suite's queries: aggregates and date bins run in the database, one statement per

@@ -1,5 +1,5 @@
-import type { Mailer } from '../../platform/mailer/mailer';
-import type { SettingsService } from '../../platform/settings/settings-service';
+import type { Mailer } from '../mailer/mailer';
+import type { SettingsService } from './settings-service';
 
 /**
  * Mail the product must send whatever the switches say: account access and its security (verification,

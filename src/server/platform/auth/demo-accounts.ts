@@ -1,7 +1,7 @@
 import type { Role } from '../../../domain/constants';
 
 /**
- * The demo accounts of demo mode (PRODUCT.md). Their credentials are shown in the demo notice on
+ * The demo accounts of demo mode (the seed creates them; the sign-in page offers them). Their credentials are shown in the demo notice on
  * the sign-in page, so they are not secrets; they exist only when demo mode is on.
  */
 export const DEMO_ACCOUNTS: readonly { label: string; name: string; email: string; password: string; role: Role }[] = [

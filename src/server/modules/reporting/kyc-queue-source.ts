@@ -1,7 +1,9 @@
 import { asc, desc, eq, inArray, lt, and, sql } from 'drizzle-orm';
 import { OPEN_KYC_STATUSES } from '../../../domain/kyc/kyc-documents';
 import type { Executor } from '../../db/client';
-import { kycSubmissions, user, userProfiles } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { userProfiles } from '../../db/schema/profiles';
 
 /** One KYC submission as the overview and the alert rules show it. */
 export interface KycCase {

@@ -3,7 +3,7 @@ import { MARKET_MESSAGES } from '../../../contracts/market';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../../contracts/settings';
 import { STAKING_MESSAGES } from '../../../contracts/staking';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../http/app-error';
 
 export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

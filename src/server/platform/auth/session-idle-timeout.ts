@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../../contracts/settings';
 import type { Database } from '../../db/client';
-import { session as sessionTable } from '../../db/schema';
-import type { SessionCheck } from '../../platform/auth/guards';
-import { AppError } from '../../platform/http/app-error';
-import type { SettingsService } from '../../platform/settings/settings-service';
+import { session as sessionTable } from '../../db/schema/auth';
+import type { SessionCheck } from './guards';
+import { AppError } from '../http/app-error';
+import type { SettingsService } from '../settings/settings-service';
 
 /** Activity is written at most this often per session (one small UPDATE a minute, not per request). */
 const MAX_TOUCH_INTERVAL_MS = 60_000;

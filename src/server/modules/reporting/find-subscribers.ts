@@ -9,9 +9,10 @@ import {
 } from '../../../contracts/email';
 import { SUBSCRIBER_STATUSES } from '../../../domain/email-consent';
 import type { Executor } from '../../db/client';
-import { newsletterSubscribers, userProfiles } from '../../db/schema';
+import { newsletterSubscribers } from '../../db/schema/email';
+import { userProfiles } from '../../db/schema/profiles';
 import { segmentCondition } from './audience-segments';
-import type { SubscriberRow } from './email-repository';
+import type { SubscriberRow } from '../email/email-module';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,7 +1,8 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVESTOR_SEGMENT_STATUSES, NEW_USER_DAYS, type AudienceSegment } from '../../../domain/email-consent';
-import { subscriptions, userProfiles } from '../../db/schema';
-import { PREMIUM_PRICE_IDS } from '../payments/payment-products';
+import { subscriptions } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
+import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
 
 /**
  * The audience segments (operator spec sections 3 and 6) as conditions on user_profiles, resolved

@@ -1,0 +1,35 @@
+// The reporting read model's door: the operator figures that read several areas' tables at once.
+// It registers nothing (no routes, jobs or feeds); the modules that show the figures call these.
+export {
+  readDailySignups,
+  readRecentLargeTransactions,
+  readRecentRegistrations,
+  readRevenueBySource,
+  readTileCounts,
+} from './admin-overview-repository';
+export * from './analytics-repository';
+export { segmentCondition } from './audience-segments';
+export { findSubscribers, subscriberFilter, toAdminSubscriber } from './find-subscribers';
+export { getSegmentCounts } from './get-segment-counts';
+export { countWaitingKyc, findKycWaitingSince, findRecentKycSubmissions, type KycCase } from './kyc-queue-source';
+export {
+  readPlatformCounts,
+  readPresaleCounters,
+  readReserves,
+  type RawPlatformCounts,
+  type RawPresaleCounters,
+  type RawReserves,
+} from './metrics-repository';
+export {
+  countUsersBefore,
+  readActiveBySpan,
+  readBuyers,
+  readChurn,
+  readRevenueBySpan,
+  readSegments as readReportSegments,
+  readSignupsBySpan,
+  readTradingFeesBySpan,
+  type SegmentRow as ReportSegmentRow,
+  type SpanUsersRow,
+} from './reports-repository';
+export { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from './revenue-sources';

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { registerWalletRoutes } from './wallet-routes';
+
+// The API other modules may call (they import this door, never the files behind it).
+export { findVerifiedWalletAddresses } from './find-verified-wallet-addresses';
+
+/** Connected wallets (Sign-In with Ethereum ownership proof) and their on-chain balances. */
+export function registerWalletModule(app: FastifyInstance, platform: Platform): void {
+  registerWalletRoutes(app, {
+    db: platform.db,
+    guards: platform.guards,
+    clock: platform.clock,
+    publicUrl: platform.config.publicUrl,
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { registerAdminWineRoutes } from './admin-wine-routes';
+import { registerWineFeeds } from './wine-feeds';
+import { registerWineRoutes } from './wine-routes';
+
+declare module '../../platform/events/event-bus' {
+  interface AppEvents {
+    /** An admin changed a wine asset, a facility or an appraisal (the figures built on them are stale). */
+    'wine.changed': Record<string, never>;
+  }
+}
+
+/** The wine reserve: public catalogue and index, the watchlist, the admin screens, the vault channels. */
+export function registerWineModule(app: FastifyInstance, platform: Platform): void {
+  const { db, guards, clock } = platform;
+  const caches = registerWineRoutes(app, { db, guards });
+  registerAdminWineRoutes(app, {
+    db,
+    guards,
+    clock,
+    onWineChanged: () => {
+      caches.invalidatePublicWine();
+      void platform.events.emit('wine.changed', {});
+    },
+  });
+  registerWineFeeds(app.realtime, db);
+}
