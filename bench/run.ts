@@ -5,7 +5,8 @@
  * (bench/lib/http-overhead.ts; issue 17's floors: /healthz 0.6x, cached public endpoints 0.5x); then the
  * uncached endpoints against bench/baselines.json (above 1.00 is faster than the baseline). It starts
  * with the matching engine against nodejs-order-book (bench/engine.ts), before the app boots so
- * nothing else competes for CPU. The analytics suite's endpoints on the seed follow (bench/analytics.ts;
+ * nothing else competes for CPU. After the home page's JavaScript, Lighthouse's mobile score of every
+ * public page (bench/lighthouse.ts; alone with `npx tsx bench/lighthouse.ts [route ...]`). The analytics suite's endpoints on the seed follow (bench/analytics.ts;
  * alone with `npx tsx bench/analytics.ts`). It ends with the admin All Users search at 100 000 users
  * (bench/admin-users.ts; alone with `npx tsx bench/admin-users.ts`).
  */
@@ -15,6 +16,7 @@ import { buildClientIfNeeded } from '../scripts/build-if-needed';
 import { bootDemoApp } from './lib/boot-demo-app';
 import { benchEngine } from './engine';
 import { HOME_JS_BUDGET_KB, measureInitialJs } from './initial-js';
+import { formatLighthouse, measureLighthouse } from './lighthouse';
 import { measureWsFanout } from './ws-fanout';
 import { measureExchange } from './exchange';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
@@ -97,6 +99,8 @@ if (initialJs) {
 } else {
   console.log('\nInitial JavaScript for / : skipped (no Chromium at /usr/bin/chromium or no client build)');
 }
+// Every public page in Lighthouse's mobile run, before the data the later measures add.
+console.log(`\n${formatLighthouse(await measureLighthouse(address))}`);
 // The analytics suite on the seed's year of data (issue 15), before the 100 000 users below.
 console.log(`\n${formatAnalyticsBench(await measureAnalyticsEndpoints(address, config.publicUrl))}`);
 // Last: it adds 100 000 users, which the measures above must not see.

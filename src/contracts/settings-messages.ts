@@ -31,5 +31,5 @@ export const SETTINGS_MESSAGES = {
   twoFactorReminder:
     'The platform requires two-factor authentication. Set it up in Dashboard → Settings → Security: you will need it to create API keys or redeem tokens.',
   sessionIdle: (minutes: number) =>
-    `Your session ended after ${minutes} minutes without activity. Please sign in again.`,
+    `Your session ended after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity. Please sign in again.`,
 } as const;

@@ -46,11 +46,19 @@ test('an admin edits a setting, saves it, and resets to defaults with the spec t
   await expect(page.getByText('Max slippage must be between 0% and 50%')).toBeVisible();
   await slippage.fill('6');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=settings&group=trading$/);
   await save.click();
   await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
+  // The saved group stays in view (and in the address), at desktop and phone widths.
+  await expect(page.getByRole('tab', { name: /Trading/, selected: true })).toBeVisible();
+  await expect(page.getByLabel('Max Slippage (%)')).toHaveValue('6');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tab', { name: /Trading/, selected: true })).toBeVisible();
+  await expect(page.getByLabel('Max Slippage (%)')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.reload();
-  await page.getByRole('tab', { name: /Trading/ }).click();
+  await expect(page.getByRole('tab', { name: /Trading/, selected: true })).toBeVisible();
   await expect(page.getByLabel('Max Slippage (%)')).toHaveValue('6');
 
   // Reset puts the defaults in the form; nothing is saved until Save.

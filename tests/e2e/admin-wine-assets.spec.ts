@@ -63,8 +63,22 @@ test('an admin adds a wine asset, updates an appraisal and the public reserve fo
   await expect(page.getByRole('region', { name: 'Appraisal schedule table' })).toBeVisible();
   await expect(page.getByText(/DUE SOON|CURRENT|OVERDUE/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
+  // The dialog's last appraisal is the one the schedule lists (one source), also on a phone.
+  const scheduleRow = page
+    .getByRole('region', { name: 'Appraisal schedule table' })
+    .getByRole('row')
+    .filter({ hasText: 'Château Margaux 2015' });
+  const listedLast = (await scheduleRow.getByRole('cell').nth(2).innerText()).trim();
+  expect(listedLast).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await page.getByRole('button', { name: 'Update Value of Château Margaux 2015' }).click();
   const appraisal = page.getByRole('dialog', { name: 'Update Value' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 720 });
+    const term = appraisal.getByText('Last appraisal', { exact: true });
+    await expect(term).toBeVisible();
+    await expect(term.locator('xpath=following-sibling::dd')).toHaveText(listedLast);
+    await expect(appraisal.getByText('No appraisals recorded yet.')).toHaveCount(0);
+  }
   await appraisal.getByLabel('Appraised value (USD per bottle)').fill(newValue);
   await appraisal.getByLabel('Appraiser').fill('E2E Appraisals Ltd');
   await appraisal.getByLabel('Note').fill('Auction results');

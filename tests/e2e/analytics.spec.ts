@@ -52,6 +52,22 @@ test('a signed-in user walks the four analytics tabs', async ({ page }) => {
 
   await page.getByRole('tab', { name: 'Business Intelligence' }).click();
   await expect(page.getByRole('progressbar', { name: 'Revenue against target' })).toBeVisible();
+  // Each KPI's bar is drawn in its badge's colour (never green beside "At risk"), at 1280 and 390 px.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const pairs = await page.getByRole('progressbar').evaluateAll((bars) =>
+      bars.map((bar) => {
+        const badge = bar.closest('li')?.querySelector('span.rounded-full.border');
+        return {
+          bar: getComputedStyle(bar.firstElementChild!).backgroundColor,
+          badge: badge ? getComputedStyle(badge).color : null,
+        };
+      }),
+    );
+    expect(pairs.filter((p) => p.badge).length).toBeGreaterThan(0);
+    for (const pair of pairs.filter((p) => p.badge)) expect(pair.bar).toBe(pair.badge);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel('View', { exact: true }).selectOption('weekly');
   await expect(page.getByText(/Last complete period: Week of/)).toBeVisible();
   const [csv] = await Promise.all([

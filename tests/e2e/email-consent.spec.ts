@@ -126,8 +126,12 @@ test('Subscriber Management: filters, segment counts and an import that reports 
   const email = uniqueEmail('subs');
   expect((await request.post('/api/v1/newsletter', { data: { email, name: 'Sally Subscriber' } })).ok()).toBe(true);
   await signInByApi(page, await getDemoAccount(request, 'admin'));
+  // The page opens on Email Campaigns, the spec's first tab, with its tiles; each other tab has its address.
   await page.goto('/email-marketing');
-  await expect(page.getByRole('tab', { name: 'Subscriber Management', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Email Campaigns', selected: true })).toBeVisible();
+  await expect(page.getByText('Avg Open Rate')).toBeVisible();
+  await page.getByRole('tab', { name: 'Subscriber Management' }).click();
+  await expect(page).toHaveURL(/\?tab=subscribers$/);
   await expect(page.getByRole('heading', { name: 'Audience segments' })).toBeVisible();
   await page.getByLabel('Search subscribers').fill(email.slice(0, 20));
   await page.getByLabel('Status').selectOption('pending');

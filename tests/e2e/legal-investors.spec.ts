@@ -72,6 +72,23 @@ test.describe('investors', () => {
     await expect(page.getByRole('link', { name: 'Buy RWA Coin' })).toHaveAttribute('href', '/buy-vino');
   });
 
+  test('the education tab gives its measured figures as the annual report’s, with a link to it', async ({ page }) => {
+    await page.goto('/investors');
+    const reasons = page.getByRole('region', { name: 'Why Invest in VINO' }).getByRole('listitem');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const figure of ['11.2% in 2023', '99.98% of the time in 2023']) {
+        const item = reasons.filter({ hasText: figure });
+        await expect(item).toContainText('Source: Annual Report 2023');
+        await expect(item.getByRole('link', { name: 'Annual Report 2023' })).toHaveAttribute(
+          'href',
+          '/documents?category=report',
+        );
+      }
+    }
+    await expect(page.getByText('11.2% a year')).toHaveCount(0);
+  });
+
   test('a visitor is offered a real sign-in that returns to the portal', async ({ page }) => {
     await page.goto('/investors?tab=portal');
     await page.getByRole('link', { name: 'Sign In to the Portal' }).click();

@@ -76,6 +76,21 @@ test.describe('real-time data centre', () => {
       })
       .toBe(1);
     await expect(page.getByRole('table', { name: 'Recent trades' }).or(page.getByText('No trades yet'))).toBeVisible();
+    // Dollar sums are amounts: 2 decimals (prices keep the tick's 4), at desktop and phone widths.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const usdVolume = page
+        .getByRole('term')
+        .filter({ hasText: '24h Volume (USD)' })
+        .locator('xpath=following-sibling::dd');
+      await expect(usdVolume).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|—)$/);
+      // The level rows' totals (the spread row is a price difference, at the price's precision).
+      const levels = book.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^(Ask|Bid) / }) });
+      const totals = await levels.evaluateAll((rows) =>
+        rows.map((row) => row.lastElementChild?.textContent?.trim() ?? '').filter((t) => /^[\d,]+\.\d+$/.test(t)),
+      );
+      for (const total of totals) expect(total).toMatch(/\.\d{2}$/);
+    }
   });
 
   test('an order placed elsewhere appears in the book live and leaves it when cancelled', async ({ page }) => {

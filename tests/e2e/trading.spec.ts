@@ -66,6 +66,13 @@ test.describe('trading page', () => {
     await expect(page).toHaveURL(/symbol=VINO-ETH/);
     await expect(page.getByRole('heading', { name: 'VINO/ETH price chart' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'VINO/ETH order book' })).toBeVisible();
+    // The chart library arrives after the page has painted, and draws.
+    await expect(
+      page
+        .getByRole('figure', { name: /VINO\/ETH 1H candlestick chart/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/trading?symbol=VINO/BTC');
     await expect(page.getByRole('heading', { name: 'VINO/BTC price chart' })).toBeVisible();

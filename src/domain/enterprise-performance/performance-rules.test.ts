@@ -4,6 +4,7 @@ import {
   formatMetricValue,
   histogramQuantile,
   metricStatus,
+  MIN_TREND_SAMPLES,
   metricTrend,
   performanceGrade,
   progressPercent,
@@ -20,13 +21,19 @@ describe('metricStatus', () => {
 });
 
 describe('metricTrend', () => {
+  const enough = { current: MIN_TREND_SAMPLES, previous: MIN_TREND_SAMPLES };
   it('is null without a previous value, stable within 5%, improving when lower', () => {
-    expect(metricTrend(100, null)).toBeNull();
-    expect(metricTrend(104, 100)).toBe('stable');
-    expect(metricTrend(90, 100)).toBe('improving');
-    expect(metricTrend(110, 100)).toBe('declining');
-    expect(metricTrend(0, 0)).toBe('stable');
-    expect(metricTrend(1, 0)).toBe('declining');
+    expect(metricTrend(100, null, enough)).toBeNull();
+    expect(metricTrend(104, 100, enough)).toBe('stable');
+    expect(metricTrend(90, 100, enough)).toBe('improving');
+    expect(metricTrend(110, 100, enough)).toBe('declining');
+    expect(metricTrend(0, 0, enough)).toBe('stable');
+    expect(metricTrend(1, 0, enough)).toBe('declining');
+  });
+  it('draws no trend from fewer samples than the minimum on either side', () => {
+    expect(metricTrend(7, 6, { current: 3, previous: 3 })).toBeNull();
+    expect(metricTrend(7, 6, { current: MIN_TREND_SAMPLES, previous: MIN_TREND_SAMPLES - 1 })).toBeNull();
+    expect(metricTrend(7, 6, { current: MIN_TREND_SAMPLES - 1, previous: 500 })).toBeNull();
   });
 });
 

@@ -44,9 +44,23 @@ export function metricStatus(value: number, target: number): MetricStatus {
   return 'critical';
 }
 
-/** Lower is better: a drop beyond the stable band improves, a rise declines; null without both values. */
-export function metricTrend(current: number | null, previous: number | null): MetricTrend | null {
+/**
+ * Fewer samples than this on either side and a change is noise, not a trend (one timed query of
+ * 6 ms against one of 7 ms says nothing): no trend is drawn.
+ */
+export const MIN_TREND_SAMPLES = 20;
+
+/**
+ * Lower is better: a drop beyond the stable band improves, a rise declines; null without both values
+ * or when either value stands on fewer than MIN_TREND_SAMPLES samples.
+ */
+export function metricTrend(
+  current: number | null,
+  previous: number | null,
+  samples: { current: number; previous: number },
+): MetricTrend | null {
   if (current === null || previous === null) return null;
+  if (Math.min(samples.current, samples.previous) < MIN_TREND_SAMPLES) return null;
   if (previous === 0) return current === 0 ? 'stable' : 'declining';
   const change = (current - previous) / previous;
   if (Math.abs(change) < TREND_STABLE_BAND) return 'stable';

@@ -2,14 +2,18 @@
  * Image: lazy-loaded picture with a placeholder and a retry policy (core spec section 2, Images):
  * on error it retries IMAGE_RETRY_COUNT times, IMAGE_RETRY_DELAY_MS apart, then shows
  * 'Image unavailable' with a Retry button (which starts a fresh round of attempts).
- * Give it width/height (or an aspect class on `className`) so the layout never shifts.
+ * Give it width/height (or an aspect class on `className`) so the layout never shifts. The
+ * placeholder shimmers only while the picture is loading and on screen: a lazy image below the fold
+ * is not loading, and a page of them must not keep the CPU busy.
  *
  *   <Image src="/images/wine/penfolds.webp" alt="Penfolds Grange 2015 label" width={640} height={800} className="aspect-[4/5]" />
  */
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { IMAGE_RETRY_COUNT, IMAGE_RETRY_DELAY_MS } from '../../lib/ui-constants';
 import { cn } from '../../lib/cn';
+import { useIsOnScreen } from '../../lib/use-is-on-screen';
 import { IconImageOff } from './icons/objects';
+import { Shimmer } from './shimmer';
 
 /** A retry must not be served from the failed cache entry: add an attempt marker to the URL. */
 export function withRetryParam(src: string, attempt: number): string {
@@ -39,6 +43,8 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 export function Image({ src, alt, className, imgClassName, isPriority, ...rest }: ImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<ImageStatus>('loading');
+  const box = useRef<HTMLDivElement>(null);
+  const isOnScreen = useIsOnScreen(box, status === 'loading');
 
   // A new src starts over.
   useEffect(() => {
@@ -58,13 +64,8 @@ export function Image({ src, alt, className, imgClassName, isPriority, ...rest }
   const isFailed = status === 'failed';
 
   return (
-    <div className={cn('relative overflow-hidden bg-surface-2', className)}>
-      {status !== 'loaded' && !isFailed ? (
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 animate-shimmer bg-[length:200%_100%] bg-[linear-gradient(90deg,var(--surface-2)_25%,var(--surface-3)_50%,var(--surface-2)_75%)]"
-        />
-      ) : null}
+    <div ref={box} className={cn('relative overflow-hidden bg-surface-2', className)}>
+      <Shimmer isActive={status === 'loading' && isOnScreen} />
       {isFailed ? (
         <div
           role="status"

@@ -80,7 +80,8 @@ export default function BuyVinoPage() {
         prices={prices.data}
         presale={presale.data}
         price={price}
-        isPending={prices.isPending}
+        // The presale decides the first column's line: wait for both, so nothing shifts after.
+        isPending={prices.isPending || presale.isPending}
         error={prices.error}
         onRetry={() => void prices.refetch()}
         updatedAt={prices.dataUpdatedAt}

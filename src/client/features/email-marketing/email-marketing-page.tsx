@@ -9,11 +9,12 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useQueryTab } from '../../lib/use-query-tab';
 import { DemoDataNotice } from '../../shared/demo-data-notice';
 
-/** The first is the default tab. */
-const TAB_ORDER = ['subscribers', 'campaigns', 'analytics', 'preferences', 'templates'] as const;
+/**
+ * The spec's order, which is also the strip's: the first (Email Campaigns, its tiles) is where the
+ * page opens. Templates is not one of the spec's four tabs: the previews of what the mailer sends, last.
+ */
+const TAB_ORDER = ['campaigns', 'subscribers', 'analytics', 'preferences', 'templates'] as const;
 type EmailTab = (typeof TAB_ORDER)[number];
-// Templates is not one of the spec's four tabs: the previews of what the mailer sends, last.
-const SPEC_ORDER: readonly EmailTab[] = ['campaigns', 'subscribers', 'analytics', 'preferences', 'templates'];
 
 const TAB_VIEWS: Record<EmailTab, { label: string; View: LazyExoticComponent<ComponentType> }> = {
   campaigns: { label: 'Email Campaigns', View: lazy(() => import('./campaigns/email-campaigns-tab')) },
@@ -55,7 +56,7 @@ export default function EmailMarketingPage() {
         label="Email marketing sections"
         value={tab}
         onValueChange={setTab}
-        items={SPEC_ORDER.map((id) => ({ id, label: TAB_VIEWS[id].label, content: <TabView tab={id} /> }))}
+        items={TAB_ORDER.map((id) => ({ id, label: TAB_VIEWS[id].label, content: <TabView tab={id} /> }))}
       />
     </div>
   );

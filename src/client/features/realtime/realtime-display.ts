@@ -1,7 +1,7 @@
 /**
  * Number and time formats of the real-time data centre (operator spec section 9): prices at the
- * market's tick precision (8 decimals for BTC pairs, 6 for ETH, 4 otherwise), amounts 2, money M
- * above a million and K above a thousand, and notification times "Just now", "Nm ago", "Nh ago"
+ * market's tick precision (8 decimals for BTC pairs, 6 for ETH, 4 otherwise), amounts 2 (dollar sums
+ * too), money M above a million and K above a thousand, and notification times "Just now", "Nm ago", "Nh ago"
  * (under 24 h), else the date. Decimal strings are rounded as strings (bigint), never as floats.
  */
 import { MARKETS, type MarketId } from '../../../domain/exchange/markets';
@@ -30,6 +30,15 @@ export function formatMarketPrice(market: MarketId, value: string | null | undef
 
 export function formatAmount(value: string | null | undefined): string {
   return roundDecimal(value, 2);
+}
+
+/**
+ * A sum in the market's quote currency (a volume, an order book total): a dollar amount (USD, USDT)
+ * is an amount, 2 decimals; an ETH or BTC sum keeps the price's precision, or it would read 0.00.
+ */
+export function formatQuoteAmount(market: MarketId, value: string | null | undefined): string {
+  const quote = MARKETS[market].quote;
+  return quote === 'USD' || quote === 'USDT' ? formatAmount(value) : formatMarketPrice(market, value);
 }
 
 /** The one signed-percent format (domain/format.ts), so every screen shows a change alike. */

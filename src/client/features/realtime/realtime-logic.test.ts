@@ -5,7 +5,7 @@ import { addNotification } from './live/use-live-notifications';
 import { combineStatuses } from './live/use-system-status';
 import { withLiveReserve } from './live/use-live-reserve';
 import { buildMetricTiles, trendOf } from './metric-tiles';
-import { badgeLabel, formatMarketPrice, formatTimeAgo, formatUptime } from './realtime-display';
+import { badgeLabel, formatMarketPrice, formatQuoteAmount, formatTimeAgo, formatUptime } from './realtime-display';
 
 const metrics: PlatformMetrics = {
   total_users: 10,
@@ -67,6 +67,12 @@ describe('real-time display', () => {
     expect(formatMarketPrice('VINO-BTC', '0.0000094')).toBe('0.00000940');
     expect(formatMarketPrice('VINO-ETH', '0.000298')).toBe('0.000298');
     expect(formatMarketPrice('VINO-USD', '1')).toBe('1.0000');
+  });
+
+  it('shows dollar sums with 2 decimals and ETH or BTC sums at the price precision', () => {
+    expect(formatQuoteAmount('VINO-USD', '8632.7229')).toBe('8,632.72');
+    expect(formatQuoteAmount('VINO-USDT', '10.005')).toBe('10.01');
+    expect(formatQuoteAmount('VINO-ETH', '0.012345')).toBe('0.012345');
   });
 
   it('badges up to 9, then 9+', () => {

@@ -4,7 +4,8 @@
  * indicator; Reset to Defaults (the spec's confirmation, then its message: the form holds the
  * defaults, saved only on Save); Save Configuration (disabled while nothing changed) saves every
  * changed group at once with the versions it was edited on, so another admin's save meanwhile is
- * answered 409 instead of being overwritten. Field messages come from the contract's schemas.
+ * answered 409 instead of being overwritten. Field messages come from the contract's schemas. The
+ * selected group lives in `?group=` beside the admin page's `?tab=`.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -26,6 +27,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { useQueryTab } from '../../../lib/use-query-tab';
 import {
   DEFAULT_FORM,
   GROUP_LABELS,
@@ -64,7 +66,9 @@ const versionKey = (s: AdminSettings) => SYSTEM_SETTINGS_GROUPS.map((g) => s.ver
 function SettingsEditor({ settings, onReload }: { settings: AdminSettings; onReload: () => void }) {
   const base = useMemo(() => toForm(settings), [settings]);
   const [form, setForm] = useState<SettingsForm>(base);
-  const [tab, setTab] = useState<SystemSettingsGroup>('platform');
+  // In the address, not in this editor's state: a save remounts the editor (new versions), and the
+  // group just saved stays in view.
+  const [tab, setTab] = useQueryTab(SYSTEM_SETTINGS_GROUPS, 'group');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const [hasTriedSave, setHasTriedSave] = useState(false);

@@ -2,7 +2,9 @@
  * Update Value: records an appraisal (value per bottle, appraiser, date, note) into the asset's
  * value history and makes it the current value. For wine backing VINO the reply carries the new
  * backing ratio, shown in the confirmation; a decrease the reserve cannot absorb is refused by the
- * server with its message shown here.
+ * server with its message shown here. The last appraisal is the asset's own date, the one the
+ * Appraisals tab lists, so the two never disagree; the value history lists the appraisals recorded
+ * here (a seeded or imported asset's last appraisal may predate it).
  */
 import { useState, type FormEvent } from 'react';
 import { RecordAppraisalSchema, type AdminWineAsset } from '../../../../contracts/admin-wine';
@@ -27,7 +29,7 @@ export function UpdateValueDialog({ asset, onClose }: { asset: AdminWineAsset | 
       {asset ? (
         <div className="flex flex-col gap-6">
           <ValueForm key={asset.id} asset={asset} onClose={onClose} />
-          <ValueHistory assetId={asset.id} />
+          <ValueHistory assetId={asset.id} lastAppraisal={asset.last_appraisal} />
         </div>
       ) : null}
     </Dialog>
@@ -75,6 +77,16 @@ function ValueForm({ asset, onClose }: { asset: AdminWineAsset; onClose: () => v
         {asset.bottle_count.toLocaleString('en-US')} bottles
         {asset.backs_token ? ', backing VINO.' : ', in the treasury.'}
       </p>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-fg-muted">Last appraisal</dt>
+          <dd className="font-medium text-fg">{formatDay(asset.last_appraisal)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-fg-muted">Next appraisal</dt>
+          <dd className="font-medium text-fg">{formatDay(asset.next_appraisal)}</dd>
+        </div>
+      </dl>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -119,7 +131,7 @@ function ValueForm({ asset, onClose }: { asset: AdminWineAsset; onClose: () => v
   );
 }
 
-function ValueHistory({ assetId }: { assetId: string }) {
+function ValueHistory({ assetId, lastAppraisal }: { assetId: string; lastAppraisal: string | null }) {
   const history = useWineAppraisals(assetId);
   return (
     <section aria-labelledby="value-history-title" className="flex flex-col gap-2">
@@ -135,7 +147,11 @@ function ValueHistory({ assetId }: { assetId: string }) {
           onRetry={() => void history.refetch()}
         />
       ) : history.data.items.length === 0 ? (
-        <p className="text-sm text-fg-muted">No appraisals recorded here yet.</p>
+        <p className="text-sm text-fg-muted">
+          {lastAppraisal
+            ? `The last appraisal (${formatDay(lastAppraisal)}) predates this history: appraisals recorded here are listed from the next one.`
+            : 'No appraisals recorded yet.'}
+        </p>
       ) : (
         <Table
           label="Value history table"

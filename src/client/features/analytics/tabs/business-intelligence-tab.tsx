@@ -27,10 +27,14 @@ const VIEW_LABELS: Record<BiView, string> = {
   quarterly: 'Quarterly',
   yearly: 'Yearly',
 };
-const STATUS: Record<'on_track' | 'at_risk' | 'behind', { label: string; tone: 'success' | 'warning' | 'danger' }> = {
-  on_track: { label: 'On track', tone: 'success' },
-  at_risk: { label: 'At risk', tone: 'warning' },
-  behind: { label: 'Behind', tone: 'danger' },
+/** The badge and the progress bar share one tone, so a bar is never green beside "At risk". */
+const STATUS: Record<
+  'on_track' | 'at_risk' | 'behind',
+  { label: string; tone: 'success' | 'warning' | 'danger'; bar: string }
+> = {
+  on_track: { label: 'On track', tone: 'success', bar: 'bg-success' },
+  at_risk: { label: 'At risk', tone: 'warning', bar: 'bg-warning' },
+  behind: { label: 'Behind', tone: 'danger', bar: 'bg-danger' },
 };
 
 function Dashboard({ data }: { data: BusinessIntelligence }) {
@@ -60,7 +64,7 @@ function Dashboard({ data }: { data: BusinessIntelligence }) {
                   className="h-2 overflow-hidden rounded-full bg-surface-3"
                 >
                   <div
-                    className={`h-full rounded-full ${progress < 80 ? 'bg-warning' : 'bg-success'}`}
+                    className={`h-full rounded-full ${k.status ? STATUS[k.status].bar : 'bg-gold'}`}
                     style={{ width: `${progress}%` }}
                   />
                 </div>

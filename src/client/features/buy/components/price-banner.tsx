@@ -37,7 +37,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 export function PriceBanner({ prices, presale, price, isPending, error, onRetry, updatedAt }: PriceBannerProps) {
-  if (isPending) return <Skeleton className="h-28 w-full rounded-2xl" />;
+  if (isPending) return <PriceBannerSkeleton />;
   if (error || !prices || !price)
     return (
       <Alert
@@ -91,6 +91,29 @@ export function PriceBanner({ prices, presale, price, isPending, error, onRetry,
       <p className="text-xs text-fg-subtle sm:col-span-3">
         Prices refresh every 30 seconds · last updated {time.format(new Date(updatedAt))}
       </p>
+    </section>
+  );
+}
+
+/**
+ * The banner's own grid with a bar per line, so the page below does not move when the prices
+ * arrive, whether the columns stand side by side or stacked on a phone.
+ */
+function PriceBannerSkeleton() {
+  return (
+    <section
+      aria-label="VINO price"
+      aria-busy="true"
+      className="grid gap-4 rounded-2xl border border-gold/40 bg-surface/90 p-5 sm:grid-cols-3 sm:p-6"
+    >
+      {['h-9', 'h-7', 'h-7'].map((figure, column) => (
+        <div key={column} className="flex flex-col gap-1">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className={`${figure} w-32`} />
+          <Skeleton className="h-6 w-48 max-w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-4 w-64 max-w-full sm:col-span-3" />
     </section>
   );
 }

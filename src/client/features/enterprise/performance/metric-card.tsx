@@ -26,7 +26,9 @@ export function MetricCard({ metric }: { metric: PerformanceMetric }) {
         {' · '}
         {metric.trend
           ? `${TREND_LABEL[metric.trend]} (was ${formatMetricValue(metric.previous ?? 0, metric.unit)}${unit})`
-          : 'No previous value'}
+          : metric.previous === null
+            ? 'No previous value'
+            : 'Too few samples for a trend'}
       </p>
       {metric.progress !== null ? (
         <div className="mt-3">

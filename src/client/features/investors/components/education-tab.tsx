@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { buttonClasses, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconDownload } from '../../../components/ui/icons/objects';
@@ -39,14 +40,20 @@ const PROCESS = [
   { title: 'Trading', body: 'Hold, trade or stake VINO; Premium Circle members can redeem for bottles.' },
 ] as const;
 
-const REASONS = [
-  'Average appreciation of 11.2% a year across the reserve',
-  'Low correlation with stocks and bonds',
-  'Start from USD 100 instead of buying whole cases',
-  'Quarterly audits and insurance of $100M',
-  'Staking rewards on top of the reserve’s growth',
-  'Perfect storage conditions 99.98% of the time',
-] as const;
+/**
+ * The two measured figures are the published report's, for the year it covers, and say so with a
+ * link to it: they are statements from the document library, not figures this page computes.
+ */
+const ANNUAL_REPORT = { title: 'Annual Report 2023', href: paths.documents.getHref({ category: 'report' }) };
+
+const REASONS: readonly { text: string; source?: typeof ANNUAL_REPORT }[] = [
+  { text: 'Average appreciation of the reserve of 11.2% in 2023', source: ANNUAL_REPORT },
+  { text: 'Low correlation with stocks and bonds' },
+  { text: 'Start from USD 100 instead of buying whole cases' },
+  { text: 'Quarterly audits and insurance of $100M' },
+  { text: 'Staking rewards on top of the reserve’s growth' },
+  { text: 'Storage conditions within range 99.98% of the time in 2023', source: ANNUAL_REPORT },
+];
 
 export function EducationTab() {
   return (
@@ -127,8 +134,16 @@ export function EducationTab() {
         </h3>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map((reason) => (
-            <li key={reason} className="rounded-xl border border-border bg-surface-2/60 px-4 py-3 text-fg">
-              {reason}
+            <li key={reason.text} className="rounded-xl border border-border bg-surface-2/60 px-4 py-3 text-fg">
+              {reason.text}
+              {reason.source ? (
+                <span className="mt-1 block text-xs text-fg-muted">
+                  Source:{' '}
+                  <Link to={reason.source.href} className="underline underline-offset-2 hover:text-fg">
+                    {reason.source.title}
+                  </Link>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useLiveOrderBook } from '../../../api/market/use-live-order-book';
 import { useLiveTrades } from '../live/use-live-trades';
-import { formatAmount, formatMarketPrice } from '../realtime-display';
+import { formatAmount, formatMarketPrice, formatQuoteAmount } from '../realtime-display';
 import { MiniPriceChart } from './mini-price-chart';
 import { RecentTrades } from './recent-trades';
 
@@ -20,6 +20,7 @@ export function MarketView({ market, summary }: { market: MarketId; summary: Mar
   const book = useLiveOrderBook(market);
   const trades = useLiveTrades(market);
   const price = (v: string) => formatMarketPrice(market, v);
+  const quoteAmount = (v: string) => formatQuoteAmount(market, v);
   const ticker = summary?.ticker;
   const change = ticker?.change24h ?? null;
   const isDown = change?.startsWith('-') ?? false;
@@ -49,7 +50,7 @@ export function MarketView({ market, summary }: { market: MarketId; summary: Mar
           ['24h High', ticker?.high24h ? price(ticker.high24h) : '—'],
           ['24h Low', ticker?.low24h ? price(ticker.low24h) : '—'],
           ['24h Volume', ticker ? `${formatAmount(ticker.volume24h)} VINO` : '—'],
-          [`24h Volume (${spec.quote})`, ticker ? price(ticker.quoteVolume24h) : '—'],
+          [`24h Volume (${spec.quote})`, ticker ? quoteAmount(ticker.quoteVolume24h) : '—'],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-border bg-surface-2/50 p-3">
             <dt className="text-xs text-fg-muted">{label}</dt>
@@ -71,7 +72,7 @@ export function MarketView({ market, summary }: { market: MarketId; summary: Mar
               levels={REALTIME_ORDER_BOOK_LEVELS}
               formatPrice={price}
               formatAmount={formatAmount}
-              formatTotal={price}
+              formatTotal={quoteAmount}
               caption={`${spec.label} order book`}
               quote={spec.quote}
             />

@@ -1,6 +1,6 @@
 /**
- * Candlestick chart of one market (lightweight-charts). Imported only by the trading feature, so
- * the library (~45 KB gzip) lands in the /trading chunk and never in the home page's JS.
+ * Candlestick chart of one market (lightweight-charts). Loaded lazily by the chart panel, so the
+ * library (~45 KB gzip) is a chunk of its own, fetched after /trading has painted.
  * Colours come from the theme's CSS variables, read once when the chart is created; the price axis
  * shows the market's display decimals and the time axis local time.
  */

@@ -1,8 +1,10 @@
 /**
  * Price chart of the selected market with the six timeframe buttons (5M 15M 1H 4H 1D 1W; a toggle
  * group, the pressed one is the chart's timeframe). Candles come from the server, built from trades.
+ * The chart library is its own chunk, fetched once the candles are in: the page paints (and takes
+ * input) without it, which is most of /trading's Total Blocking Time on a slow phone.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TIMEFRAMES, type Candle, type Timeframe } from '../../../../contracts/market';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +13,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useCandles } from '../../../api/market/get-candles';
 import { MARKETS, type MarketId } from '../market-display';
-import { CandleChart, type ChartCandle } from './candle-chart';
+import type { ChartCandle } from './candle-chart';
+
+const CandleChart = lazy(() => import('./candle-chart').then((m) => ({ default: m.CandleChart })));
 
 /** Chart coordinates only: the library draws with numbers; every figure shown as text stays a string. */
 function toChartCandle(candle: Candle): ChartCandle {
@@ -54,11 +58,13 @@ export function ChartPanel({ marketId }: { marketId: MarketId }) {
       </div>
       {candles.data ? (
         <div className="relative">
-          <CandleChart
-            candles={candles.data.candles.map(toChartCandle)}
-            decimals={market.displayPriceDecimals}
-            label={`${market.label} ${timeframe}`}
-          />
+          <Suspense fallback={<ChartLoading />}>
+            <CandleChart
+              candles={candles.data.candles.map(toChartCandle)}
+              decimals={market.displayPriceDecimals}
+              label={`${market.label} ${timeframe}`}
+            />
+          </Suspense>
           {candles.data.candles.length === 0 ? (
             <p className="absolute inset-0 flex items-center justify-center text-fg-muted">
               No trades in this timeframe yet
@@ -75,10 +81,16 @@ export function ChartPanel({ marketId }: { marketId: MarketId }) {
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label="Loading chart">
-          <Skeleton className="h-[340px] w-full" />
-        </div>
+        <ChartLoading />
       )}
     </Card>
+  );
+}
+
+function ChartLoading() {
+  return (
+    <div role="status" aria-label="Loading chart">
+      <Skeleton className="h-[340px] w-full" />
+    </div>
   );
 }

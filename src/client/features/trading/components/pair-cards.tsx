@@ -40,9 +40,14 @@ export function PairCards({ markets, isError, selected, onSelect }: PairCardsPro
               <span className="text-sm font-semibold text-fg">{marketLabel(id)}</span>
               {ticker ? (
                 <>
-                  <span className="font-display text-xl font-semibold tabular-nums text-fg sm:text-2xl">
-                    {ticker.last ? formatPrice(id, ticker.last) : 'No trades yet'}
-                  </span>
+                  {ticker.last ? (
+                    <span className="font-display text-xl font-semibold tabular-nums text-fg sm:text-2xl">
+                      {formatPrice(id, ticker.last)}
+                    </span>
+                  ) : (
+                    // One line of the price's height, so a card without trades is as tall as the others.
+                    <span className="flex h-7 items-center text-sm text-fg-muted sm:h-8">No trades yet</span>
+                  )}
                   <span className={cn('text-sm tabular-nums', TONE_CLASS[changeTone(ticker.change24h)])}>
                     {formatPercentChange(ticker.change24h)} <span className="text-fg-subtle">{CHANGE_24H_LABEL}</span>
                   </span>
@@ -51,9 +56,11 @@ export function PairCards({ markets, isError, selected, onSelect }: PairCardsPro
               ) : isError ? (
                 <span className="font-display text-xl font-semibold text-fg-muted">—</span>
               ) : (
-                <span aria-hidden="true" className="flex flex-col gap-2 pt-1">
-                  <Skeleton className="h-7 w-24" />
-                  <Skeleton className="h-4 w-16" />
+                // The loaded card's three lines (price, change, volume), so nothing moves when they arrive.
+                <span aria-hidden="true" className="flex flex-col gap-1">
+                  <Skeleton className="h-7 w-24 sm:h-8" />
+                  <Skeleton className="h-5 w-20" />
+                  <Skeleton className="h-4 w-28" />
                 </span>
               )}
             </button>

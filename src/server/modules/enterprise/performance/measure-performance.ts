@@ -47,6 +47,8 @@ function metric(
   previous: number | null,
   source: string,
   samples: number | null,
+  /** Samples behind `previous`; a figure read once (memory, CPU) counts as one. */
+  previousSamples: number,
 ): PerformanceMetric {
   const { target, unit } = PERFORMANCE_TARGETS[id];
   return {
@@ -57,7 +59,7 @@ function metric(
     unit,
     target,
     status: value === null ? null : metricStatus(value, target),
-    trend: metricTrend(value, previous),
+    trend: metricTrend(value, previous, { current: samples ?? 1, previous: previousSamples }),
     progress: value === null ? null : progressPercent(value, target),
     source,
     samples,
@@ -79,7 +81,8 @@ async function probeDatabase(ctx: EnterpriseContext): Promise<number> {
  * The Performance Center, measured now: web-vitals p75 of the period and of the one before it
  * (from what browsers reported), the API's latency from the server's own histogram, a timed
  * database probe, the process's memory and CPU, health probes and derived recommendations.
- * Live figures (API, database, memory, CPU) compare with the previous measurement.
+ * The API's latency compares with the previous measurement; a trend needs MIN_TREND_SAMPLES on each
+ * side, so single readings (database probe, memory, CPU) show none.
  */
 export async function measurePerformance(
   ctx: EnterpriseContext,
@@ -115,13 +118,21 @@ export async function measurePerformance(
     `p75 of ${what} over ${current.samples} page loads reported by browsers on ${scope} in the last ${query.period}; trend vs the ${query.period} before (${before.samples} loads)`;
 
   const metrics: PerformanceMetric[] = [
-    metric('page_load', current.load_p75, before.load_p75, vitals('the load event time'), current.samples),
+    metric(
+      'page_load',
+      current.load_p75,
+      before.load_p75,
+      vitals('the load event time'),
+      current.samples,
+      before.samples,
+    ),
     metric(
       'api_response',
       apiP50,
       apiPrevP50,
       `p50 of ${countOf(all)} API requests answered since this server started (p95 ${apiP95 === null ? '–' : Math.round(apiP95)} ms), from its request histogram; trend vs the previous measurement`,
       countOf(all),
+      prev ? countOf(bucketsBetween(prev.latency.total, undefined)) : 0,
     ),
     metric(
       'first_contentful_paint',
@@ -129,6 +140,7 @@ export async function measurePerformance(
       before.fcp_p75,
       vitals('first contentful paint'),
       current.samples,
+      before.samples,
     ),
     metric(
       'time_to_interactive',
@@ -136,6 +148,7 @@ export async function measurePerformance(
       before.tti_p75,
       vitals('DOM interactive (the time-to-interactive equivalent browsers expose)'),
       current.samples,
+      before.samples,
     ),
     metric(
       'cumulative_layout_shift',
@@ -143,29 +156,33 @@ export async function measurePerformance(
       before.cls_p75,
       vitals('cumulative layout shift'),
       current.samples,
+      before.samples,
     ),
     metric(
       'database_query',
       databaseQueryMs,
       prev?.databaseQueryMs ?? null,
-      `median of ${PROBE_RUNS} timed runs of an indexed count query, measured now; trend vs the previous measurement`,
+      `median of ${PROBE_RUNS} timed runs of an indexed count query, measured now; too few runs for a trend`,
+      PROBE_RUNS,
       PROBE_RUNS,
     ),
     metric(
       'memory_usage',
       proc.rssMb,
       prev?.process.rssMb ?? null,
-      `resident memory of this server process now (heap ${proc.heapUsedMb.toFixed(1)} of ${proc.heapTotalMb.toFixed(1)} MB); trend vs the previous measurement`,
+      `resident memory of this server process now (heap ${proc.heapUsedMb.toFixed(1)} of ${proc.heapTotalMb.toFixed(1)} MB); one reading, no trend`,
       null,
+      1,
     ),
     metric(
       'cpu_utilization',
       cpu,
       prevCpu,
       prev
-        ? 'CPU time of this process since the previous measurement, share of one core'
-        : 'CPU time of this process since it started, share of one core',
+        ? 'CPU time of this process since the previous measurement, share of one core; one reading, no trend'
+        : 'CPU time of this process since it started, share of one core; one reading, no trend',
       null,
+      1,
     ),
   ];
 
