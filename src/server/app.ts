@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiPaths } from '../contracts/api-paths';
+import { registerCanonicalPathCheck } from './platform/http/canonical-path';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth, trustedOriginsFor } from './platform/auth/create-auth';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The request id and the security headers, on every reply (404s, errors, rate-limited).
   registerResponseHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
   registerErrorHandlers(app);
+  registerCanonicalPathCheck(app);
   // The limit guards the API (per client address; the client's files, health checks and scrapes are
   // not the API): decided once per route as it is registered, so it must come before every route.
   registerRateLimits(app, { max: config.rateLimitPerMinute, windowMs: 60_000 });
