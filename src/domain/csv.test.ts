@@ -9,6 +9,10 @@ describe('csvCell', () => {
     expect(csvCell('\tcmd')).toBe(`'\tcmd`);
     expect(csvCell('-12.5')).toBe('-12.5');
     expect(csvCell('-cmd')).toBe(`'-cmd`);
+    // A leading digit after the minus does not make a formula a number.
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe(`'-2+3+cmd|' /C calc'!A0`);
+    expect(csvCell('-1e3')).toBe(`'-1e3`);
+    expect(csvCell('-0.5')).toBe('-0.5');
   });
 
   it('quotes commas, quotes and line breaks', () => {

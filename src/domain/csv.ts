@@ -1,11 +1,15 @@
+/** A plain decimal number (`-12.5`): the one kind of cell starting with `-` that is safe as it is. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
- * CSV cells for every export (trades, payments, admin user report). A cell starting with = + - @,
- * a tab or a carriage return is prefixed with ' so a spreadsheet shows it as text instead of running
- * it as a formula (CSV injection), except a plain negative number; cells with quotes, commas or line
- * breaks are quoted.
+ * CSV cells for every export (trades, payments, users, subscribers, reports, BI). A cell starting
+ * with = + - @, a tab or a carriage return is prefixed with ' so a spreadsheet shows it as text
+ * instead of running it as a formula (CSV injection), unless the whole cell is a plain number: a
+ * name like `-2+3+cmd|' /C calc'!A0` starts with a digit after the minus and is still a formula.
+ * Cells with quotes, commas or line breaks are quoted.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -16,7 +16,10 @@ function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);
 }
 
-/** Whether a request of `method` to `url` (path and query) may be authenticated by an API key. */
+/**
+ * Whether a request of `method` to `path` may be authenticated by an API key. The server passes the
+ * matched route's pattern (`/api/v1/orders/:id`), never the URL as spelled; a query is ignored.
+ */
 export function isApiKeyReadable(method: string, url: string): boolean {
   const path = url.split('?')[0]!;
   if (!isReadMethod(method)) return false;

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { apiPaths } from '../../contracts/api-paths';
 import type { AppConfig } from '../config';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerCanonicalPathCheck } from './http/canonical-path';
 import { registerRateLimits } from './http/rate-limit';
 import { createRequestIdGenerator } from './http/request-ids';
 import { registerResponseHeaders } from './http/response-headers';
@@ -40,6 +41,8 @@ export async function createHttpServer(config: AppConfig, logger?: boolean | obj
   // The request id and the security headers, on every reply (404s, errors, rate-limited).
   registerResponseHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
   registerErrorHandlers(app);
+  // Refused before routing: a path spelled other than its canonical form must never reach a gate.
+  registerCanonicalPathCheck(app);
   // The limit guards the API (per client address; the client's files, health checks and scrapes are
   // not the API): decided once per route as it is registered, so it must come before every route.
   registerRateLimits(app, { max: config.rateLimitPerMinute, windowMs: 60_000 });

@@ -5,6 +5,7 @@ import { hasRequiredRole } from '../../../domain/access';
 import { apiKeyFromAuthorization } from '../../../domain/api-keys/api-key-format';
 import { isApiKeyReadable, isReadMethod } from '../../../domain/api-keys/api-key-scope';
 import { forbidden, unauthorized } from '../http/app-error';
+import { routePath } from '../http/route-path';
 import type { SessionCache } from './session-cache';
 
 export interface SignedInUser {
@@ -81,7 +82,9 @@ export function createGuards(
     const owner = await authenticateApiKey(key);
     if (!owner) throw unauthorized(API_KEY_MESSAGES.invalid);
     // Elsewhere (public reads, admin, key management) the key grants nothing: a visitor's view.
-    if (!isApiKeyReadable(request.method, request.url)) return { user: null, keyNotAllowed: true };
+    // The scope is read off the route that runs, never the URL's spelling (route-path.ts).
+    const path = routePath(request);
+    if (path === null || !isApiKeyReadable(request.method, path)) return { user: null, keyNotAllowed: true };
     return { user: owner, keyNotAllowed: false };
   }
 

@@ -37,13 +37,13 @@ export function isMaintenanceGated(method: string, path: string): boolean {
 
 /**
  * maintenanceMode: every write by anyone but an admin answers 503 with a maintenance message;
- * admins keep working. Reads the cached settings; looks up the caller only while maintenance is on.
+ * admins keep working. `path` is the matched route's (route-path.ts). Reads the cached settings; looks up the caller only while maintenance is on.
  */
 export async function assertNotInMaintenance(
   request: FastifyRequest,
+  path: string,
   deps: { isMaintenance: () => Promise<boolean>; isAdmin: (request: FastifyRequest) => Promise<boolean> },
 ): Promise<void> {
-  const path = request.url.split('?')[0] ?? '';
   if (!isMaintenanceGated(request.method, path)) return;
   if (!(await deps.isMaintenance())) return;
   if (await deps.isAdmin(request)) return;

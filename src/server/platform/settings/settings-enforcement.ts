@@ -12,6 +12,7 @@ import type { Guards } from '../auth/guards';
 import { isTwoFactorEnabled } from '../auth/is-two-factor-enabled';
 import { AppError } from '../http/app-error';
 import type { SettingsService } from './settings-service';
+import { routePath } from '../http/route-path';
 import { checkApiKeyRate, createMemoryApiKeyCounter, createRedisApiKeyCounter } from './api-key-rate-limit';
 import { isIpAllowed } from './ip-allow-list';
 import { READ_METHODS, assertNotInMaintenance } from './maintenance-gate';
@@ -34,16 +35,15 @@ export function isTwoFactorExempt(email: string, demoMode: boolean): boolean {
 }
 
 /**
- * The request's path when a setting may apply to it, else null: every rule concerns the API, and a
- * read without an Authorization header outside the admin API meets none of them (maintenance
+ * The matched route's path when a setting may apply to it, else null: every rule concerns the API,
+ * and a read without an Authorization header outside the admin API meets none of them (maintenance
  * refuses writes only, the API-key rate needs a key, the second factor guards the admin API and
- * two writes; the session probe is the one read with a rule, for a caller with a cookie).
+ * two writes; the session probe is the one read with a rule, for a caller with a cookie). Decided
+ * on the route that runs (route-path.ts), so no spelling of the URL can reach a route past its rules.
  */
 function enforcedPath(request: FastifyRequest): string | null {
-  const { url } = request;
-  if (!url.startsWith('/api/')) return null;
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = routePath(request);
+  if (path === null || !path.startsWith('/api/')) return null;
   const isRuleFree =
     READ_METHODS.has(request.method) &&
     request.headers.authorization === undefined &&
@@ -78,7 +78,7 @@ export function registerSettingsEnforcement(app: FastifyInstance, deps: Settings
   const enforce = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const current = await settings.get();
 
-    await assertNotInMaintenance(request, { isMaintenance: async () => current.platform.maintenanceMode, isAdmin });
+    await assertNotInMaintenance(request, path, { isMaintenance: async () => current.platform.maintenanceMode, isAdmin });
 
     const key = apiKeyFromAuthorization(request.headers.authorization);
     if (key !== null)
