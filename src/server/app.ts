@@ -26,7 +26,8 @@ import { registerNotificationRoutes } from './platform/notifications/notificatio
 import { registerRealtime } from './platform/realtime/register-realtime';
 import { registerHttpMetrics } from './platform/observability/http-metrics';
 import { createLoggerOptions, RequestLogController, requestChildLogger } from './platform/observability/request-log';
-import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
+import type { FileStorage } from './platform/storage/file-storage';
+import { openFileStorage } from './platform/storage/open-file-storage';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
 import { registerSettingsEnforcement } from './modules/admin/settings-enforcement';
@@ -92,7 +93,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs durable jobs; main.ts starts it, tests call runDueJobs(). Stopped when the app closes. */
     jobWorker: JobWorker;
-    /** Uploaded and generated files (local disk by default). */
+    /** Uploaded and generated files (local disk by default, or an S3-compatible bucket). */
     storage: FileStorage;
     /** The app clock time-based features read (advanceable only in demo mode and tests). */
     clock: Clock;
@@ -152,7 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailDelivery(jobWorker, db, config);
   app.decorate('jobWorker', jobWorker);
   await registerEmbeddedVacuumJob(app, database);
-  app.decorate('storage', createLocalFileStorage(config.filesDir));
+  app.decorate('storage', await openFileStorage(config.storage));
+  app.addHook('onClose', () => app.storage.close());
   app.addHook('onClose', () => jobWorker.stop());
   // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
   const redis = config.redisUrl

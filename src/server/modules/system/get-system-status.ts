@@ -69,7 +69,10 @@ export async function getSystemStatus(
       mailTransport: config.smtpUrl ? 'smtp' : 'outbox',
       paymentProvider: config.paymentProvider,
       realtimeFanOut: config.redisUrl ? 'redis' : 'in-process',
-      storage: `Local disk (${config.filesDir})`,
+      storage:
+        config.storage.kind === 'local'
+          ? `Local disk (${config.storage.dir})`
+          : `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}`,
       demoMode: config.demoMode,
       environment: config.env,
       version,
