@@ -28,6 +28,7 @@ import { registerHttpMetrics } from './platform/observability/http-metrics';
 import { createLoggerOptions, RequestLogController, requestChildLogger } from './platform/observability/request-log';
 import type { FileStorage } from './platform/storage/file-storage';
 import { openFileStorage } from './platform/storage/open-file-storage';
+import { createFilesSharingCheck } from './platform/storage/files-sharing-check';
 import { createSettingsService } from './platform/settings/settings-service';
 import { registerAdminSettingsRoutes } from './modules/admin/admin-settings-routes';
 import { registerSettingsEnforcement } from './modules/admin/settings-enforcement';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerEmbeddedVacuumJob(app, database);
   app.decorate('storage', await openFileStorage(config.storage));
   app.addHook('onClose', () => app.storage.close());
+  const filesSharingWarning = createFilesSharingCheck(app.storage, database);
   app.addHook('onClose', () => jobWorker.stop());
   // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
   const redis = config.redisUrl
@@ -195,7 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.ping();
-      return { status: 'ready' };
+      // Still ready (the balancer must keep it), but saying what the operator has to fix.
+      const filesWarning = await filesSharingWarning();
+      return filesWarning ? { status: 'ready', warnings: [filesWarning] } : { status: 'ready' };
     } catch {
       return reply.status(503).send({ error: { code: 'NOT_READY', message: 'The database is unreachable.' } });
     }
@@ -315,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFaqRoutes(app, { db });
   registerSeoRoutes(app, { db, publicUrl: config.publicUrl });
   registerTelemetryRoutes(app, { db, guards });
-  registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION });
+  registerSystemRoutes(app, { config, database, settings, guards, version: APP_VERSION, filesSharingWarning });
   registerAdminSettingsRoutes(app, { db, settings, guards });
   await registerAdminOverviewModule(app, { db, guards });
   await registerKycModule(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
