@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { mailConfigFrom, MailEnvShape, type MailConfig } from './platform/mailer/mail-config';
+import { storageConfigFrom, StorageEnvShape, type StorageConfig } from './platform/storage/storage-config';
 
 /**
  * The environment, parsed once at boot. Every variable has a working default (docs/architecture.md, rule 10)
@@ -24,6 +25,7 @@ const EnvSchema = z.object({
   INTERNAL_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
+  ...StorageEnvShape,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATABASE_URL: z
     .string()
@@ -92,6 +94,8 @@ export interface AppConfig {
   internalUrl: string;
   dataDir: string;
   filesDir: string;
+  /** Where uploaded and generated files go: local disk (filesDir) or an S3-compatible bucket. */
+  storage: StorageConfig;
   metricsToken: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -139,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const mail = mailConfigFrom(e);
   if ('problems' in mail) throw new ConfigError(`Invalid configuration:\n${mail.problems.join('\n')}`);
+  const filesDir = e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/files`;
+  const storage = storageConfigFrom(e, filesDir);
+  if ('problems' in storage) throw new ConfigError(`Invalid configuration:\n${storage.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -146,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     internalUrl: (e.INTERNAL_URL ?? `http://${hostname()}:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
-    filesDir: e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/files`,
+    filesDir,
+    storage,
     metricsToken: e.METRICS_TOKEN,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

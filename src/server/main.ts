@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
+import { StorageConfigError } from './platform/storage/file-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof StorageConfigError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

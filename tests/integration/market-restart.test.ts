@@ -40,6 +40,7 @@ describe('market restart', () => {
   const harness = (): TestApp => ({
     app,
     db: database.handle.db,
+    database: database.handle,
     config,
     post: (url, body, cookie) =>
       app.inject({

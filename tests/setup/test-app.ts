@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The open database itself (its kind; a command run beside the app). */
+  database: DatabaseHandle;
   config: AppConfig;
   /** POST JSON with the Origin header browsers send (Better Auth checks it). */
   post(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
@@ -45,6 +47,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    database: testDb.handle,
     config,
     post: (url, body, cookie) =>
       app.inject({ method: 'POST', url, payload: body as object, headers: { origin, ...(cookie ? { cookie } : {}) } }),

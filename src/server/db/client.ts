@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,7 +27,15 @@ export interface DatabaseHandle {
    * long as the connection (the market owners' advisory locks, market-ownership.ts).
    */
   openSession?: () => pg.Client;
+  /**
+   * PostgreSQL only: how many app instances are connected to this database now (this one
+   * included), told apart by the application name each gives its connections.
+   */
+  countInstances?: () => Promise<number>;
 }
+
+/** The application name of an app instance's connections; tools (backup, admin) use another. */
+const APP_CONNECTION_PREFIX = 'vino-app ';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -34,11 +43,14 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Told when the server drops an idle connection (restart, failover, admin termination). */
   onIdleConnectionError?: (error: Error) => void;
+  /** A command-line tool, not an app instance: not counted by countInstances. */
+  isTool?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const applicationName = options.isTool ? 'vino-tool' : `${APP_CONNECTION_PREFIX}${randomUUID()}`;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, application_name: applicationName });
     // An idle connection the server closes emits 'error' on the pool; unhandled, it would crash the
     // process. The pool drops that connection and opens a new one for the next query.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
@@ -57,7 +69,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           keepAlive: true,
           keepAliveInitialDelayMillis: 10_000,
           query_timeout: 10_000,
+          application_name: applicationName,
         }),
+      countInstances: async () => {
+        const rows = await queryRows<{ instances: number }>(
+          db,
+          sql`select count(distinct application_name)::int as instances from pg_stat_activity
+              where datname = current_database() and starts_with(application_name, ${APP_CONNECTION_PREFIX})`,
+        );
+        return rows[0]?.instances ?? 1;
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });

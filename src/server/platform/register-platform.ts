@@ -25,7 +25,9 @@ import { registerRealtime } from './realtime/register-realtime';
 import { notificationSwitches, withEmailNotificationSwitch } from './settings/notification-switches';
 import { registerSettingsEnforcement } from './settings/settings-enforcement';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
-import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { openFileStorage } from './storage/open-file-storage';
+import { createFilesSharingCheck } from './storage/files-sharing-check';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
@@ -78,6 +80,8 @@ export interface Platform {
   /** Where a module provides what the platform asks of it (the user's role, API keys, missing pages). */
   extensionPoints: ExtensionPoints;
   version: string;
+  /** Says when several instances share the database but each keeps files on its own disk. */
+  filesSharingWarning: ReturnType<typeof createFilesSharingCheck>;
 }
 
 /**
@@ -101,7 +105,9 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
   registerMailDelivery(jobWorker, db, config);
   app.decorate('jobWorker', jobWorker);
   await registerEmbeddedVacuumJob(app, database);
-  app.decorate('storage', createLocalFileStorage(config.filesDir));
+  app.decorate('storage', await openFileStorage(config.storage));
+  app.addHook('onClose', () => app.storage.close());
+  const filesSharingWarning = createFilesSharingCheck(app.storage, database);
   app.addHook('onClose', () => jobWorker.stop());
   // With Redis the sign-in throttle is shared by every app node; without it, kept in this process.
   const redis = config.redisUrl
@@ -142,7 +148,9 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
   app.get(apiPaths.ready, { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.ping();
-      return { status: 'ready' };
+      // Still ready (the balancer must keep it), but saying what the operator has to fix.
+      const filesWarning = await filesSharingWarning();
+      return filesWarning ? { status: 'ready', warnings: [filesWarning] } : { status: 'ready' };
     } catch {
       return reply.status(503).send({ error: { code: 'NOT_READY', message: 'The database is unreachable.' } });
     }
@@ -182,6 +190,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     events,
     extensionPoints,
     version: APP_VERSION,
+    filesSharingWarning,
   };
 }
 

@@ -13,6 +13,7 @@ export async function getSystemStatus(
   config: AppConfig,
   database: DatabaseHandle,
   version: string,
+  filesSharingWarning: string | null = null,
 ): Promise<SystemStatus> {
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -36,6 +37,7 @@ export async function getSystemStatus(
     warnings.push('Demo mode is on: demo accounts and demo history (members, sign-ins, revenue) are seeded.');
   if (!config.smtpUrl)
     warnings.push('E-mail is kept in the outbox (readable at /mailbox) and not delivered; set SMTP_URL to deliver it.');
+  if (filesSharingWarning) warnings.push(filesSharingWarning);
   if (config.paymentProvider === 'sandbox') warnings.push('Payments use the sandbox provider; no real money moves.');
 
   const started = performance.now();
@@ -69,7 +71,10 @@ export async function getSystemStatus(
       mailTransport: config.smtpUrl ? 'smtp' : 'outbox',
       paymentProvider: config.paymentProvider,
       realtimeFanOut: config.redisUrl ? 'redis' : 'in-process',
-      storage: `Local disk (${config.filesDir})`,
+      storage:
+        config.storage.kind === 'local'
+          ? `Local disk (${config.storage.dir})`
+          : `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}`,
       demoMode: config.demoMode,
       environment: config.env,
       version,

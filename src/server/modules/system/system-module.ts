@@ -4,6 +4,6 @@ import { registerSystemRoutes } from './system-routes';
 
 /** The public configuration and the system status. */
 export function registerSystemModule(app: FastifyInstance, platform: Platform): void {
-  const { config, database, settings, guards, version } = platform;
-  registerSystemRoutes(app, { config, database, settings, guards, version });
+  const { config, database, settings, guards, version, filesSharingWarning } = platform;
+  registerSystemRoutes(app, { config, database, settings, guards, version, filesSharingWarning });
 }

@@ -19,6 +19,8 @@ export interface SystemRoutesDeps {
   settings: SettingsService;
   guards: Guards;
   version: string;
+  /** The warning of an instance whose local-disk files other instances cannot read, or null. */
+  filesSharingWarning: () => Promise<string | null>;
 }
 
 export function registerSystemRoutes(app: FastifyInstance, deps: SystemRoutesDeps): void {
@@ -57,7 +59,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemRoutesDep
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return getSystemStatus(deps.config, deps.database, deps.version);
+      return getSystemStatus(deps.config, deps.database, deps.version, await deps.filesSharingWarning());
     },
   );
 
