@@ -9,6 +9,7 @@ import { registerSettingsRoutes } from './settings-routes';
 export { markInvestorAccessPending } from './mark-investor-access-pending';
 export { getOrCreateProfile, type ProfileOwner } from './get-or-create-profile';
 export { loadRole } from './load-role';
+export { grantAdminRole } from './grant-admin-role';
 
 /** Profiles and investor settings; the role the platform's guards check comes from here. */
 export function registerProfilesModule(app: FastifyInstance, platform: Platform): void {

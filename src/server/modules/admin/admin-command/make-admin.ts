@@ -6,7 +6,7 @@ import {
   markEmailVerified,
   type UserRow,
 } from '../../../platform/auth/verified-user';
-import { grantAdminRole } from '../../profiles/grant-admin-role';
+import { grantAdminRole } from '../../profiles/profiles-module';
 
 export interface AdminAccountResult {
   userId: string;
