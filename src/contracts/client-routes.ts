@@ -11,6 +11,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/buy',
   '/trading',
   '/wine-assets',
+  '/proof-of-reserve',
   '/investors',
   '/coin',
   '/qa',
