@@ -141,7 +141,9 @@ function ScrollingTable({
           role="region"
           aria-label={label}
           aria-describedby={overflow.overflows ? cueId : undefined}
-          tabIndex={overflow.overflows ? 0 : undefined}
+          // Keyboard users must be able to scroll it: sideways when it overflows, and always when it has a
+          // fixed height (its rows may scroll vertically).
+          tabIndex={overflow.overflows || maxHeight ? 0 : undefined}
           className={cn(
             'focus-ring relative overflow-x-auto rounded-[inherit]',
             maxHeight && cn('overflow-y-auto', maxHeight),
