@@ -198,10 +198,12 @@ describe('document library', () => {
     });
 
     it('answers 404 for an unknown slug or a file name that is not a document', async () => {
-      for (const path of ['/docs/no-such-document.pdf', '/docs/whitepaper.txt', '/docs/..%2Fsecret.pdf']) {
+      for (const path of ['/docs/no-such-document.pdf', '/docs/whitepaper.txt']) {
         const res = await t.get(path);
         expect(res.statusCode, path).toBe(404);
       }
+      // An encoded slash is not a canonical path: refused before routing, so it never reaches a file.
+      expect((await t.get('/docs/..%2Fsecret.pdf')).statusCode).toBe(400);
     });
 
     type Viewer = 'visitor' | 'user' | 'verified' | 'investorRole' | 'accredited' | 'admin';
