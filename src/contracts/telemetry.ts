@@ -1,14 +1,9 @@
-import { VITALS_SESSION_ID } from '../domain/vitals-sampling';
+import { VITALS_BOUNDS, VITALS_SESSION_ID } from '../domain/vitals-sampling';
+
+export { VITALS_BOUNDS };
 import { isClientRoute } from './client-routes';
 import { z } from './zod';
 
-/**
- * The largest values a report may carry, so one browser cannot drag an average anywhere: the
- * browser clamps its measurements to them and the server refuses anything beyond. A page taking
- * over a minute is reported as a minute; layout shift beyond 10 and a JavaScript heap beyond 16 GB
- * do not happen in a working browser.
- */
-export const VITALS_BOUNDS = { ms: 60_000, layoutShift: 10, memoryMb: 16_384 } as const;
 
 const millis = z.number().int().min(0).max(VITALS_BOUNDS.ms).nullable();
 

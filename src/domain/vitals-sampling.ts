@@ -27,3 +27,11 @@ export function fnv1a(text: string): number {
 export function isSampledSession(sessionId: string, percent: number = VITALS_SAMPLE_PERCENT): boolean {
   return fnv1a(sessionId) % 100 < percent;
 }
+
+/**
+ * The largest values a report may carry, so one browser cannot drag an average anywhere: the
+ * browser clamps its measurements to them and the server refuses anything beyond. A page taking
+ * over a minute is reported as a minute; layout shift beyond 10 and a JavaScript heap beyond 16 GB
+ * do not happen in a working browser.
+ */
+export const VITALS_BOUNDS = { ms: 60_000, layoutShift: 10, memoryMb: 16_384 } as const;

@@ -10,8 +10,9 @@
  * This module is itself loaded lazily by telemetry-bootstrap.ts, so none of it is in the initial chunk.
  */
 import { apiPaths } from '../../contracts/api-paths';
-import { VITALS_BOUNDS, type ErrorEventReport, type WebVitalsReport } from '../../contracts/telemetry';
-import { isSampledSession, VITALS_SESSION_STORAGE_KEY } from '../../domain/vitals-sampling';
+// Types only from the contract: its schemas (and zod) stay out of the home page's idle scripts.
+import type { ErrorEventReport, WebVitalsReport } from '../../contracts/telemetry';
+import { isSampledSession, VITALS_BOUNDS, VITALS_SESSION_STORAGE_KEY } from '../../domain/vitals-sampling';
 import { CLS_DECIMALS, MEMORY_MB_DECIMALS } from './ui-constants';
 import { roundTo } from '../../domain/format';
 
