@@ -21,14 +21,15 @@ export function HeroSection({
   return (
     <section
       aria-labelledby="hero-title"
-      className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-14"
+      className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 pt-8 pb-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-14"
     >
-      <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-5 sm:gap-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Real-world-asset stablecoin</p>
         <h1 id="hero-title" className="text-4xl font-semibold leading-tight text-fg sm:text-5xl sm:leading-[1.1]">
           Fine wine, tokenised. <span className="text-gold-strong">Stable by design.</span>
         </h1>
-        <p className="max-w-xl text-lg text-fg-muted">
+        {/* One size smaller on a phone, so both calls to action stay above the fold under the presale banner. */}
+        <p className="max-w-xl text-base text-fg-muted sm:text-lg">
           VINO is a stablecoin backed by investment-grade wine held in insured, climate-controlled vaults and issued by
           a publicly listed company. Own a share of the world's great cellars from a single token.
         </p>
