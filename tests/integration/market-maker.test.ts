@@ -8,6 +8,7 @@ import {
 } from '../../src/contracts/market';
 import { MARKET_IDS } from '../../src/domain/exchange/markets';
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
+import { MARKET_MAKER_INTERVAL_MS } from '../../src/server/modules/market/market-maker';
 import { HISTORY_SLOTS_MS } from '../../src/server/modules/market/seed-demo-trades';
 import { signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -78,18 +79,29 @@ describe('demo market maker', () => {
     const book = async () =>
       (await t.get(apiPaths.market.withParam(apiPaths.market.book, 'VINO-USD'))).json<OrderBookSnapshot>();
     const before = await book();
-    // The loop's own timer is faked, so "no next round" is read from the timer queue, not waited for.
+    // The loop's own timer is faked, so "no next round" is read from the timers it armed, not waited
+    // for. Only timers of the loop's interval count: the database driver arms idle timers of its own.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    const pendingRounds = () => {
+      const clearedHandles = new Set(cleared.mock.calls.map((call) => call[0]));
+      return armed.mock.calls.filter(
+        (call, i) => call[1] === MARKET_MAKER_INTERVAL_MS && !clearedHandles.has(armed.mock.results[i]!.value),
+      ).length;
+    };
     try {
       t.app.market.marketMaker.start();
       await t.app.market.marketMaker.stop();
-      expect(vi.getTimerCount()).toBe(0);
+      expect(pendingRounds()).toBe(0);
       // Started again, a finished round arms the next one: the count above could have seen it.
       t.app.market.marketMaker.start();
-      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { timeout: 60_000, interval: 20 });
+      await vi.waitFor(() => expect(pendingRounds()).toBe(1), { timeout: 60_000, interval: 20 });
       await t.app.market.marketMaker.stop();
-      expect(vi.getTimerCount()).toBe(0);
+      expect(pendingRounds()).toBe(0);
     } finally {
+      armed.mockRestore();
+      cleared.mockRestore();
       vi.useRealTimers();
     }
     expect((await book()).sequence).toBe(before.sequence);

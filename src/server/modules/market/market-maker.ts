@@ -8,7 +8,7 @@ import { seedDemoTrades } from './seed-demo-trades';
 import { seededRandom } from '../../../domain/seeded-random';
 
 /** How often the maker looks at its books. */
-const MARKET_MAKER_INTERVAL_MS = 5_000;
+export const MARKET_MAKER_INTERVAL_MS = 5_000;
 /** Levels quoted on each side (the screens show 8 of the spec's 15). */
 const LEVELS_PER_SIDE = 12;
 /** Re-quote a side once fewer levels than this are left (users took the rest). */
