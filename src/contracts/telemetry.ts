@@ -1,6 +1,4 @@
 import { VITALS_BOUNDS, VITALS_SESSION_ID } from '../domain/vitals-sampling';
-
-export { VITALS_BOUNDS };
 import { isClientRoute } from './client-routes';
 import { z } from './zod';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { VITALS_BOUNDS } from '../../src/contracts/telemetry';
+import { VITALS_BOUNDS } from '../../src/domain/vitals-sampling';
 import { VITALS_REPORTS_PER_SESSION_HOUR } from '../../src/domain/vitals-sampling';
 import { performanceMetrics, userActivities } from '../../src/server/db/schema';
 import { signedInUser } from '../factories/users';

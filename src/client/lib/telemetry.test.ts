@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VITALS_BOUNDS, WebVitalsReportSchema } from '../../contracts/telemetry';
+import { WebVitalsReportSchema } from '../../contracts/telemetry';
+import { VITALS_BOUNDS } from '../../domain/vitals-sampling';
 import { createErrorId } from './error-id';
 import { buildErrorReport, buildVitalsReport } from './telemetry';
 
