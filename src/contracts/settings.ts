@@ -19,6 +19,22 @@ const intBetween = (label: string, min: number, max: number, unit = '') =>
     .min(min, `${label} must be between ${min}${unit} and ${max}${unit}`)
     .max(max, `${label} must be between ${min}${unit} and ${max}${unit}`);
 
+/**
+ * A USD amount kept as a decimal string (exact): digits, at most `decimals` places, within bounds.
+ * A price of 0 (or a 400-digit one) would be saved and then break every quote made with it.
+ */
+const usdAmount = (label: string, { min, max, decimals }: { min: 'zero' | 'positive'; max: number; decimals: number }) =>
+  z
+    .string({ error: `${label} must be an amount in USD` })
+    .trim()
+    .regex(new RegExp(`^\\d{1,${String(max).length}}(\\.\\d{1,${decimals}})?$`), {
+      error: `${label} must be a number with at most ${decimals} decimal places`,
+    })
+    .refine((v) => (min === 'positive' ? Number(v) > 0 : Number(v) >= 0), {
+      error: min === 'positive' ? `${label} must be greater than 0` : `${label} must be 0 or more`,
+    })
+    .refine((v) => Number(v) <= max, { error: `${label} must be at most ${max.toLocaleString('en-US')} USD` });
+
 /** One IPv4/IPv6 address or CIDR range (`203.0.113.7`, `10.0.0.0/8`, `2001:db8::/32`). */
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/i;
@@ -98,14 +114,8 @@ export const BlockchainSettingsSchema = z.object({
 
 /** Presale offer: the countdown on the home page counts to `endsAt`. */
 export const PresaleSettingsSchema = z.object({
-  priceUsd: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .default(PRESALE_PRICE_USD),
-  launchPriceUsd: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .default(LAUNCH_PRICE_USD),
+  priceUsd: usdAmount('Presale price', { min: 'positive', max: 10_000, decimals: 6 }).default(PRESALE_PRICE_USD),
+  launchPriceUsd: usdAmount('Launch price', { min: 'positive', max: 10_000, decimals: 6 }).default(LAUNCH_PRICE_USD),
   /** ISO time; when absent the seed sets it to 7d 21h 45m 30s after first start (the spec's countdown). */
   endsAt: z.iso.datetime().nullable().default(null),
 });
@@ -115,9 +125,7 @@ export const PresaleSettingsSchema = z.object({
  * is this divided by the customers acquired in a month. Null until set (the page says "not set").
  */
 export const AnalyticsSettingsSchema = z.object({
-  monthlyAcquisitionCostUsd: z
-    .string()
-    .regex(/^\d+(\.\d{1,2})?$/)
+  monthlyAcquisitionCostUsd: usdAmount('Monthly acquisition cost', { min: 'zero', max: 1_000_000_000, decimals: 2 })
     .nullable()
     .default(null),
 });
@@ -133,6 +141,25 @@ export const SETTINGS_GROUPS = {
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
+
+/**
+ * A group's fields as a change names them: any subset, unknown keys refused, and no default filled
+ * in for a field left out (zod's `.partial()` would still apply `.default()`, and the merge over the
+ * stored group would then reset every field the change did not name). Defaults apply only when a
+ * group or field was never saved.
+ */
+function patchSchemaOf(schema: z.ZodObject): z.ZodObject {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => {
+      const bare = field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? field.unwrap() : field;
+      return [key, (bare as z.ZodType).optional()];
+    }),
+  );
+  return z.strictObject(shape);
+}
+export const SETTINGS_PATCH_SCHEMAS = Object.fromEntries(
+  Object.entries(SETTINGS_GROUPS).map(([group, schema]) => [group, patchSchemaOf(schema as unknown as z.ZodObject)]),
+) as { [G in SettingsGroup]: z.ZodObject };
 
 export const SettingsSchema = z.object({
   security: SecuritySettingsSchema.prefault({}),

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../contracts/api-paths';
 import {
   AdminSettingsSchema,
   AuditLogListSchema,
-  SETTINGS_GROUPS,
+  SETTINGS_PATCH_SCHEMAS,
   UpdateSettingsRequestSchema,
   crossFieldIssues,
   type SettingsGroup,
@@ -117,7 +117,7 @@ function validateSettingsGroup(
   values: Record<string, unknown>,
   { ip, prefix, current }: { ip: string; prefix: string; current: object },
 ): Record<string, unknown> {
-  const parsed = (SETTINGS_GROUPS[group] as unknown as z.ZodObject).partial().strict().safeParse(values);
+  const parsed = SETTINGS_PATCH_SCHEMAS[group].safeParse(values);
   if (!parsed.success) {
     const fields = Object.fromEntries(
       parsed.error.issues.map((i) => [prefix + (String(i.path[0] ?? '') || 'values'), i.message]),
