@@ -52,8 +52,14 @@ const money = (label: string, { allowZero = false } = {}) =>
 
 const isoDate = (label: string) => z.iso.date({ error: `${label}: enter a valid date` });
 
+/** A missing number is "required"; one that is there but no finite number (`1e309`, text) says so. */
+const requiredNumber =
+  (label: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a finite number`;
+
 const vintage = z
-  .number({ error: 'Vintage is required' })
+  .number({ error: requiredNumber('Vintage') })
   .int('Vintage must be a whole year')
   .min(VINTAGE_MIN, WINE_ADMIN_MESSAGES.vintageRange)
   .refine((v) => v <= currentYear(), WINE_ADMIN_MESSAGES.vintageRange);
@@ -68,7 +74,7 @@ export const WineAssetInputSchema = z.object({
   category: z.enum(WINE_CATEGORIES, { error: 'Choose a category' }),
   classification: z.string().trim().max(120, 'Classification is too long').default(''),
   bottleCount: z
-    .number({ error: 'Bottle count is required' })
+    .number({ error: requiredNumber('Bottle count') })
     .int('Bottle count must be a whole number')
     .min(1, 'Bottle count must be at least 1')
     .max(10_000_000, 'Bottle count is too large'),
@@ -200,16 +206,16 @@ export const StorageFacilityInputSchema = z.object({
   name: text('Name', 120),
   address: text('Address', 300),
   capacity: z
-    .number({ error: 'Capacity is required' })
+    .number({ error: requiredNumber('Capacity') })
     .int('Capacity must be a whole number of bottles')
     .min(1, 'Capacity must be at least 1 bottle')
     .max(10_000_000, 'Capacity is too large'),
   temperatureC: z
-    .number({ error: 'Temperature is required' })
+    .number({ error: requiredNumber('Temperature') })
     .min(-5, 'Temperature must be between -5 and 25 °C')
     .max(25, 'Temperature must be between -5 and 25 °C'),
   humidityPct: z
-    .number({ error: 'Humidity is required' })
+    .number({ error: requiredNumber('Humidity') })
     .min(0, 'Humidity must be between 0 and 100 %')
     .max(100, 'Humidity must be between 0 and 100 %'),
   securityLevel: text('Security level', 60),

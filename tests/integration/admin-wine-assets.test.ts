@@ -282,7 +282,9 @@ describe('admin wine assets API', () => {
       stored.id,
     );
     expect((await t.post(`${BASE}/${stored.id}/retire`, { reason: 'again' }, admin)).statusCode).toBe(409);
-    expect((await send('PUT', `${BASE}/${stored.id}`, assetInput())).statusCode).toBe(409);
+    // An edit carries the editable fields only (an unknown key would be a 400 before the 409).
+    const { currentValue: _value, lastAppraisal: _last, nextAppraisal: _next, ...editable } = assetInput();
+    expect((await send('PUT', `${BASE}/${stored.id}`, editable)).statusCode).toBe(409);
     const [audit] = (await audits(stored.id)).filter((a) => a.action === 'wine_asset.retired');
     expect(audit!.data).toMatchObject({ reason: 'Sold at auction', before: { retiredAt: null } });
   });

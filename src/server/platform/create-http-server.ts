@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../contracts/api-paths';
 import type { AppConfig } from '../config';
 import { registerErrorHandlers } from './http/error-handler';
@@ -10,6 +10,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { createRequestIdGenerator } from './http/request-ids';
 import { registerResponseHeaders } from './http/response-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { strictValidatorCompiler } from './http/strict-validator';
 import { createLoggerOptions, RequestLogController, requestChildLogger } from './observability/request-log';
 
 export const APP_VERSION = '0.1.0';
@@ -36,7 +37,7 @@ export async function createHttpServer(config: AppConfig, logger?: boolean | obj
     bodyLimit: 1_048_576,
   });
   requestLog.summariseInto(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // The request id and the security headers, on every reply (404s, errors, rate-limited).
   registerResponseHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
