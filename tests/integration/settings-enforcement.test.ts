@@ -525,8 +525,15 @@ describe('blockchain settings drive the RPC client', () => {
   it('fallbackRPC answers when the node fails; networkTimeout bounds a hanging node', async () => {
     const options = rpcOptionsFromSettings({ ...base, autoRetry: false, fallbackRpcUrl: urlOf(backup) });
     reset();
-    expect(await createChainReader(urlOf(primary), async () => options).latestBlock()).toBe(16n);
+    // The backup listens on loopback: only the explicit demo/test exemption lets the server call it.
+    const local = { allowPrivateNetwork: true };
+    expect(await createChainReader(urlOf(primary), async () => options, local).latestBlock()).toBe(16n);
     expect(hits).toEqual({ primary: 1, backup: 1 });
+    reset();
+    await expect(
+      createChainReader(urlOf(primary), async () => options, { allowPrivateNetwork: false }).latestBlock(),
+    ).rejects.toThrow();
+    expect(hits).toEqual({ primary: 1, backup: 0 });
 
     primaryMode = 'hang';
     const timeout = { ...rpcOptionsFromSettings({ ...base, autoRetry: false }), timeoutMs: 300 };

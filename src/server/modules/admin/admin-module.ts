@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminScope } from '../../platform/auth/admin-scope';
+import { outboundUrlPolicy } from '../../platform/http/outbound-url-guard';
 import type { Platform } from '../../platform/register-platform';
 import { registerAdminOverviewModule } from './admin-overview-module';
 import { registerAdminSettingsRoutes } from './admin-settings-routes';
@@ -10,11 +11,11 @@ export { SystemAlertService } from './system-alerts-service';
 
 /** The admin area's own screens: platform settings, the overview and system alerts, all users. */
 export async function registerAdminModule(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { db, settings, guards } = platform;
+  const { db, settings, guards, config } = platform;
   // The alert rules' hooks and job watch the whole app, so the overview module sits outside the scope.
   await registerAdminOverviewModule(app, { db, guards });
   await registerAdminScope(app, guards, (scope) => {
-    registerAdminSettingsRoutes(scope, { db, settings, guards });
+    registerAdminSettingsRoutes(scope, { db, settings, guards, outbound: outboundUrlPolicy(config) });
     registerAdminUsersRoutes(scope, { db, guards });
   });
 }

@@ -14,6 +14,12 @@ import type { Database } from '../../db/client';
 import { findAuditLog } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
+import {
+  assertOutboundUrl,
+  OutboundUrlRefusedError,
+  PRIVATE_ADDRESS_MESSAGE,
+  type OutboundUrlPolicy,
+} from '../../platform/http/outbound-url-guard';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { allowListLockoutIssue } from '../../platform/settings/ip-allow-list';
 import { sendMaintenanceNotice } from './maintenance-notices';
@@ -26,7 +32,7 @@ const AuditQuerySchema = z.object({
 /** Platform settings and the audit log, for admins only (the admin back office builds on these). */
 export function registerAdminSettingsRoutes(
   app: FastifyInstance,
-  deps: { db: Database; settings: SettingsService; guards: Guards },
+  deps: { db: Database; settings: SettingsService; guards: Guards; outbound: OutboundUrlPolicy },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -66,9 +72,25 @@ export function registerAdminSettingsRoutes(
       };
       const validateGroup = (group: SettingsGroup, values: Record<string, unknown>, prefix: string) =>
         validateSettingsGroup(group, values, { ip: request.ip, prefix, current: current[group] });
+      // An admin-set URL the server will call must not point into its own network (resolved now and
+      // again on every call).
+      const checkUrls = async (group: SettingsGroup, values: Record<string, unknown>, prefix: string) => {
+        const url = group === 'blockchain' ? values['fallbackRpcUrl'] : undefined;
+        if (typeof url !== 'string' || url === '') return;
+        try {
+          await assertOutboundUrl(url, deps.outbound);
+        } catch (err) {
+          if (!(err instanceof OutboundUrlRefusedError)) throw err;
+          const message = /does not resolve/.test(err.message)
+            ? 'Fallback RPC host name does not resolve'
+            : `Fallback RPC ${PRIVATE_ADDRESS_MESSAGE}`;
+          throw badRequest(message, { [`${prefix}fallbackRpcUrl`]: message });
+        }
+      };
       if ('group' in body) {
         // One group (the API's original form): field names are the group's own.
         const values = validateGroup(body.group, body.values, '');
+        await checkUrls(body.group, values, '');
         const saved = await deps.settings.update(body.group, values as never, actor, body.version);
         await noticeMaintenance();
         return saved;
@@ -78,6 +100,7 @@ export function registerAdminSettingsRoutes(
       for (const [group, values] of Object.entries(body.changes) as [SettingsGroup, Record<string, unknown>][]) {
         try {
           changes[group] = validateGroup(group, values, `${group}.`);
+          await checkUrls(group, changes[group], `${group}.`);
         } catch (err) {
           if (!(err instanceof AppError) || !err.fields) throw err;
           Object.assign(fields, err.fields);

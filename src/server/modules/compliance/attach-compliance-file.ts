@@ -9,7 +9,7 @@ import { FILE_SIGNATURE_BYTES, FILE_TYPES, fileTypeOfName, sniffFileType } from 
 import type { Executor } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { cleanFileName } from '../../platform/uploads/upload-files';
+import { cleanFileName, typedFileName } from '../../platform/uploads/upload-files';
 import type { ComplianceActor, ComplianceContext } from './compliance-context';
 import { toComplianceAttachment } from './compliance-mapper';
 import {
@@ -53,10 +53,11 @@ export async function attachComplianceFile(
   const type = sniffFileType(file.bytes.subarray(0, FILE_SIGNATURE_BYTES));
   if (!type) throw refuse(415, 'UNSUPPORTED_FILE_TYPE', COMPLIANCE_MESSAGES.fileType);
   const { contentType, extension, label } = FILE_TYPES[type];
-  const fileName = cleanFileName(file.fileName, `attachment.${extension}`);
-  const claimed = fileTypeOfName(fileName);
+  const givenName = cleanFileName(file.fileName, `attachment.${extension}`);
+  const claimed = fileTypeOfName(givenName);
   if (claimed && claimed !== type)
-    throw refuse(415, 'UNSUPPORTED_FILE_TYPE', COMPLIANCE_MESSAGES.fileMismatch(fileName, label));
+    throw refuse(415, 'UNSUPPORTED_FILE_TYPE', COMPLIANCE_MESSAGES.fileMismatch(givenName, label));
+  const fileName = typedFileName(givenName, 'attachment', extension);
 
   const notFoundMessage = owner.kind === 'item' ? COMPLIANCE_MESSAGES.itemNotFound : COMPLIANCE_MESSAGES.auditNotFound;
   const id = randomUUID();

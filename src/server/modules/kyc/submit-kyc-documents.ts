@@ -10,7 +10,7 @@ import {
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
-import { cleanFileName } from '../../platform/uploads/upload-files';
+import { typedFileName } from '../../platform/uploads/upload-files';
 import { getOrCreateProfile } from '../profiles/profiles-module';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { toKycSubmission } from './kyc-mapper';
@@ -62,7 +62,7 @@ export async function submitKycDocuments(
       id,
       submissionId,
       kind,
-      fileName: cleanFileName(file.fileName, `${kind}.${extension}`),
+      fileName: typedFileName(file.fileName, kind, extension),
       contentType,
       size: file.bytes.length,
       storageKey: `kyc/${submissionId}/${id}.${extension}`,

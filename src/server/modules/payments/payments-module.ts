@@ -24,6 +24,7 @@ import {
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox/sandbox-signature';
 import { createStripeProvider } from './stripe/stripe-provider';
 import { registerWebhookRoute } from './webhook-routes';
+import { outboundUrlPolicy } from '../../platform/http/outbound-url-guard';
 
 // The API other modules may call (they import this door, never the files behind it).
 export { findPaymentStatus } from './find-payment-status';
@@ -138,8 +139,10 @@ async function startPayments(app: FastifyInstance, deps: PaymentsModuleDeps): Pr
     registerCryptoPaymentRoutes(app, {
       ctx: context,
       guards: deps.guards,
-      chain: createChainReader(context.cryptoDeposit.rpcUrl, async () =>
-        rpcOptionsFromSettings((await context.settings.get()).blockchain),
+      chain: createChainReader(
+        context.cryptoDeposit.rpcUrl,
+        async () => rpcOptionsFromSettings((await context.settings.get()).blockchain),
+        outboundUrlPolicy(config),
       ),
     });
   if (sandbox) {

@@ -7,6 +7,7 @@ import {
   type Address,
   type Hex,
 } from 'viem';
+import { guardedFetch, type OutboundUrlPolicy } from '../../../platform/http/outbound-url-guard';
 
 /** What the server needs to know about one transaction on the deposit chain. */
 export interface ChainTransfer {
@@ -51,10 +52,13 @@ export function rpcOptionsFromSettings(blockchain: {
 
 const DEFAULT_RPC_OPTIONS: RpcClientOptions = { timeoutMs: 10_000, retryCount: 1, fallbackUrl: '' };
 
-function createClient(rpcUrl: string, options: RpcClientOptions) {
-  const node = (url: string) => http(url, { retryCount: options.retryCount, timeout: options.timeoutMs });
+function createClient(rpcUrl: string, options: RpcClientOptions, policy: OutboundUrlPolicy) {
+  const node = (url: string, fetchFn?: typeof fetch) =>
+    http(url, { retryCount: options.retryCount, timeout: options.timeoutMs, ...(fetchFn ? { fetchFn } : {}) });
+  // The fallback is an admin's setting (the primary is the operator's CRYPTO_RPC_URL): each call to
+  // it is checked against private, loopback and link-local addresses first.
   const transport = options.fallbackUrl
-    ? fallback([node(rpcUrl), node(options.fallbackUrl)], { retryCount: 0 })
+    ? fallback([node(rpcUrl), node(options.fallbackUrl, guardedFetch(policy))], { retryCount: 0 })
     : node(rpcUrl);
   // No block-number cache: a confirm right after a new block must count it.
   return createPublicClient({ cacheTime: 0, transport });
@@ -67,12 +71,13 @@ function createClient(rpcUrl: string, options: RpcClientOptions) {
 export function createChainReader(
   rpcUrl: string,
   readOptions: () => Promise<RpcClientOptions> = async () => DEFAULT_RPC_OPTIONS,
+  policy: OutboundUrlPolicy = { allowPrivateNetwork: false },
 ): ChainReader {
   let built: { key: string; client: ReturnType<typeof createClient> } | undefined;
   const clientNow = async () => {
     const options = await readOptions();
     const key = JSON.stringify(options);
-    if (built?.key !== key) built = { key, client: createClient(rpcUrl, options) };
+    if (built?.key !== key) built = { key, client: createClient(rpcUrl, options, policy) };
     return built.client;
   };
   return {
