@@ -131,7 +131,7 @@ describe('create-payment-intent', () => {
   it('computes fees, tokens and price on the server with the domain formulas', async () => {
     const { cookie } = await buyer();
     const config = (await t.get(P.config)).json<PaymentsConfig>();
-    const res = await createIntent(cookie, { amount: 100_000, paymentMethod: 'card', tokens: '999999' });
+    const res = await createIntent(cookie, { amount: 100_000, paymentMethod: 'card', metadata: { tokens: '999999' } });
     expect(res.statusCode).toBe(200);
     const intent = res.json<PaymentIntentResponse>();
     const quote = quotePurchase({ amount: '1000.00', paymentMethod: 'card', price: config.price.value });
