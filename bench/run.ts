@@ -21,6 +21,7 @@ import { measureWsFanout } from './ws-fanout';
 import { measureExchange } from './exchange';
 import { formatAdminUsersBench, measureAdminUserSearch } from './admin-users';
 import { formatAnalyticsBench, measureAnalyticsEndpoints } from './analytics';
+import { formatOperatorBench, measureOperatorEndpoints } from './operator-endpoints';
 import { formatCampaignBench, measureCampaignSending } from './email-campaign';
 import { OVERHEAD_CONNECTIONS, measureHttpOverhead, printOverheadTable } from './lib/http-overhead';
 import { OVERHEAD_FLOORS, OVERHEAD_TARGETS, benchLogger } from './lib/http-targets';
@@ -103,6 +104,10 @@ if (initialJs) {
 console.log(`\n${formatLighthouse(await measureLighthouse(address))}`);
 // The analytics suite on the seed's year of data (issue 15), before the 100 000 users below.
 console.log(`\n${formatAnalyticsBench(await measureAnalyticsEndpoints(address, config.publicUrl))}`);
+// Every operator GET endpoint on the demo simulation, p95 against its 250 ms budget.
+console.log(
+  `\n${formatOperatorBench(await measureOperatorEndpoints(address, config.publicUrl, app.printRoutes({ commonPrefix: false })))}`,
+);
 // Last: it adds 100 000 users, which the measures above must not see.
 const adminUsers = await measureAdminUserSearch(app, database.db, address, config.publicUrl);
 console.log(`\n${formatAdminUsersBench(adminUsers)}`);

@@ -24,12 +24,14 @@ describe('ledger in demo mode', () => {
       t.db,
       sql`select id from "user" where email = 'investor@demo.vino.example'`,
     );
-    // The demo payment history's paid purchases (demo-payments.ts) come on top of the opening VINO.
+    // The demo payment history's paid purchases (demo-payments.ts) come on top of the opening VINO
+    // (only the investor's: the simulated members' purchases are credited to their own accounts).
     const purchased = await queryRows<{ units: string }>(
       t.db,
       sql`select trunc(coalesce(sum(p.amount), 0) * 10000)::text as units from ledger_postings p
           join ledger_entries e on e.id = p.entry_id
-          where e.kind = 'purchase' and p.amount > 0`,
+          join ledger_accounts a on a.id = p.account_id
+          where e.kind = 'purchase' and p.amount > 0 and a.user_id = ${investor[0]!.id}`,
     );
     // Amounts in units of 10^-4 to compare readably.
     expect(wire(await getBalances(t.db, investor[0]!.id))).toEqual({

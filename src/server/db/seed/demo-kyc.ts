@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like, lt } from 'drizzle-orm';
 import { KYC_SAMPLE_KEY_PREFIX, kycSampleFile } from '../../modules/kyc/kyc-module';
 import type { Database } from '../client';
 import { DEMO_MEMBER_DOMAIN } from './seed-demo-history.sql';
 import { kycDocuments, kycSubmissions, user, userProfiles } from '../schema';
 
 /**
- * Demo members (seed-demo-history) whose documents wait in the KYC review queue. They are existing
- * members, so the demo's user figures stay the spec's; each sent documents after signing up.
+ * Demo members (seed-demo-history) whose documents wait in the KYC review queue: each is the newest
+ * simulated member with a verified e-mail who had not started KYC and signed up at least an hour
+ * before sending the documents, so the case agrees with the member's history.
  */
 const APPLICANTS = [
-  { name: 'Sofia Marchetti', slug: 'sofia-marchetti', member: 60, hoursAgo: 54 },
-  { name: 'Henrik Lindqvist', slug: 'henrik-lindqvist', member: 30, hoursAgo: 20 },
-  { name: 'Amara Okafor', slug: 'amara-okafor', member: 10, hoursAgo: 3 },
+  { name: 'Sofia Marchetti', slug: 'sofia-marchetti', hoursAgo: 54 },
+  { name: 'Henrik Lindqvist', slug: 'henrik-lindqvist', hoursAgo: 20 },
+  { name: 'Amara Okafor', slug: 'amara-okafor', hoursAgo: 3 },
 ] as const;
 
 /**
@@ -22,14 +23,30 @@ const APPLICANTS = [
  */
 export async function seedDemoKycCases(db: Database, now: Date): Promise<void> {
   for (const applicant of APPLICANTS) {
-    const email = `member${String(applicant.member).padStart(5, '0')}@${DEMO_MEMBER_DOMAIN}`;
-    const [member] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    if (!member) continue;
-    const id = member.id;
-    const seeded = await db.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.userId, id));
+    const seeded = await db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.fullName, applicant.name), like(userProfiles.email, `%@${DEMO_MEMBER_DOMAIN}`)))
+      .limit(1);
     if (seeded.length) continue;
-    const submissionId = randomUUID();
     const submittedAt = new Date(now.getTime() - applicant.hoursAgo * 3_600_000);
+    const [member] = await db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .innerJoin(userProfiles, eq(userProfiles.id, user.id))
+      .where(
+        and(
+          like(user.email, `%@${DEMO_MEMBER_DOMAIN}`),
+          eq(user.emailVerified, true),
+          eq(userProfiles.kycStatus, 'not_started'),
+          lt(user.createdAt, new Date(submittedAt.getTime() - 3_600_000)),
+        ),
+      )
+      .orderBy(desc(user.createdAt))
+      .limit(1);
+    if (!member) continue;
+    const { id, email } = member;
+    const submissionId = randomUUID();
     const documents = [
       { kind: 'identity' as const, fileName: `passport-${applicant.slug}.png`, contentType: 'image/png', ext: 'png' },
       {

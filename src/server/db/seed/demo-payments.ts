@@ -7,7 +7,6 @@ import { creditPurchasedTokens } from '../../modules/payments/payments-module';
 import type { Database, Transaction } from '../client';
 import { payments, revenueTracking, user } from '../schema';
 import { DEMO_PAYMENTS, DEMO_PAYMENTS_EMAIL, type DemoPayment } from './demo-payments-data';
-import { makeRoomInDemoHistory } from './demo-payments-revenue';
 
 const DAY_MS = 86_400_000;
 /** Settlement delay of a paid purchase after it was made: minutes for card and crypto, days for ACH. */
@@ -27,13 +26,9 @@ export async function seedDemoPayments(db: Database, now: Date): Promise<void> {
   const [investor] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_PAYMENTS_EMAIL)).limit(1);
   if (!investor) return;
   await db.transaction(async (tx) => {
-    let added = { rows: 0, cents: 0n };
     for (const demo of DEMO_PAYMENTS) {
-      const paid = await insertDemoPayment(tx, investor.id, demo, now);
-      if (paid === 'already seeded') return;
-      if (paid) added = { rows: added.rows + 1, cents: added.cents + paid };
+      if ((await insertDemoPayment(tx, investor.id, demo, now)) === 'already seeded') return;
     }
-    await makeRoomInDemoHistory(tx, { rows: added.rows, amount: formatDecimal(added.cents, USD_SCALE) });
   });
 }
 

@@ -11,13 +11,7 @@ import { seedDemoBalances } from './demo-balances';
 import { seedDemoKycCases } from './demo-kyc';
 import { seedDemoPayments } from './demo-payments';
 import { seedFaq } from './faq';
-import {
-  DEMO_MEMBER_DOMAIN,
-  insertDemoActivity,
-  insertDemoMembers,
-  insertDemoProfiles,
-  insertDemoRevenue,
-} from './seed-demo-history.sql';
+import { DEMO_MEMBER_DOMAIN, demoHistoryStatements } from './seed-demo-history.sql';
 import { seedDocuments } from './documents';
 import { seedMarketQuotes } from './market-quotes';
 import { seedStakingPools } from './staking-pools';
@@ -63,7 +57,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demoMode) {
     await seedDemoAccounts(db);
     await seedDemoBalances(db);
-    await seedDemoHistory(db);
+    await seedDemoHistory(db, now);
     await seedDemoPayments(db, now);
     await seedDemoKycCases(db, now);
   }
@@ -100,7 +94,7 @@ async function seedDemoAccounts(db: Database): Promise<void> {
   }
 }
 
-async function seedDemoHistory(db: Database): Promise<void> {
+async function seedDemoHistory(db: Database, now: Date): Promise<void> {
   const seeded = await db
     .select({ id: user.id })
     .from(user)
@@ -108,10 +102,7 @@ async function seedDemoHistory(db: Database): Promise<void> {
     .limit(1);
   if (seeded.length) return;
   await db.transaction(async (tx) => {
-    await tx.execute(insertDemoMembers);
-    await tx.execute(insertDemoProfiles);
-    await tx.execute(insertDemoActivity);
-    await tx.execute(insertDemoRevenue);
+    for (const statement of demoHistoryStatements(now)) await tx.execute(statement);
   });
   await db.execute(sql`analyze`);
 }
