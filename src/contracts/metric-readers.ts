@@ -17,6 +17,14 @@ export interface MetricReader {
   pick: string;
   days?: number;
   skipIf?: string;
+  /** Picks of the window's start and end in the answer, for a figure of a calendar period. */
+  windowFrom?: string;
+  windowTo?: string;
+  /**
+   * A CSV export: the answer is parsed into rows of cells (header included), so `[1=Name].2` is the
+   * third cell of the row whose second cell is "Name"; `#rows` counts the rows after the header.
+   */
+  format?: 'csv';
 }
 
 const r = (metric: MetricName, screen: string, path: string, pick: string, extra: Partial<MetricReader> = {}) =>
@@ -24,6 +32,9 @@ const r = (metric: MetricName, screen: string, path: string, pick: string, extra
 
 const report30 = `${apiPaths.admin.reports}?period=30d&type=overview`;
 const analytics30 = `${apiPaths.analytics.overview}?period=30d`;
+const overviewCsv30 = `${apiPaths.analytics.overviewCsv}?period=30d`;
+const bi = `${apiPaths.analytics.businessIntelligence}?view=monthly`;
+const biWindow = { windowFrom: 'current.from', windowTo: 'current.to' } as const;
 
 export const METRIC_READERS: readonly MetricReader[] = [
   r('users', '/admin Dashboard', apiPaths.admin.overview, 'stats.total_users'),
@@ -67,6 +78,27 @@ export const METRIC_READERS: readonly MetricReader[] = [
   r('funnel_kyc_approved', '/analytics Overview funnel', analytics30, 'funnel.[key=kyc_approved].count', { days: 30 }),
   r('funnel_purchased', '/analytics Overview funnel', analytics30, 'funnel.[key=purchased].count', { days: 30 }),
   r('funnel_traded', '/analytics Overview funnel', analytics30, 'funnel.[key=traded].count', { days: 30 }),
+
+  r('users', '/admin User Management CSV (users.csv)', apiPaths.admin.usersCsv, '#rows', { format: 'csv' }),
+  r('new_users', '/analytics Overview Export Report CSV', overviewCsv30, '[0=KPI,1=New Users].2', { days: 30, format: 'csv' }),
+  r('revenue', '/analytics Overview Export Report CSV', overviewCsv30, '[0=KPI,1=Revenue].2', { days: 30, format: 'csv' }),
+  r('active_users', '/analytics Overview Export Report CSV', overviewCsv30, '[0=KPI,1=Active Users].2', {
+    days: 30,
+    format: 'csv',
+  }),
+  r('purchases', '/analytics Overview Export Report CSV', overviewCsv30, '[0=KPI,1=Token Purchases].2', {
+    days: 30,
+    format: 'csv',
+  }),
+  r('trades', '/analytics Overview Export Report CSV', overviewCsv30, '[0=KPI,1=Trades].2', { days: 30, format: 'csv' }),
+  r('funnel_signups', '/analytics Overview Export Report CSV funnel', overviewCsv30, '[0=Funnel,1=Sign-up].2', {
+    days: 30,
+    format: 'csv',
+  }),
+
+  r('revenue', '/analytics Business Intelligence (last complete month)', bi, 'kpis.[name=Revenue].value', biWindow),
+  r('new_users', '/analytics Business Intelligence (last complete month)', bi, 'kpis.[name=New Users].value', biWindow),
+  r('conversion', '/analytics Business Intelligence (last complete month)', bi, 'kpis.[name=Conversion Rate].value', biWindow),
 ];
 
 /** The figure at `pick` in a JSON answer, or undefined when the path does not exist. */
@@ -74,10 +106,11 @@ export function pickFigure(json: unknown, pick: string): unknown {
   let at: unknown = json;
   for (const part of pick.split('.')) {
     if (at === null || at === undefined) return undefined;
-    const match = /^\[(\w+)=([\w-]+)\]$/.exec(part);
+    const match = /^\[(.+)\]$/.exec(part);
     if (match) {
       if (!Array.isArray(at)) return undefined;
-      at = at.find((item: Record<string, unknown>) => String(item[match[1]!]) === match[2]);
+      const conditions = match[1]!.split(',').map((c) => c.split('=') as [string, string]);
+      at = at.find((item: Record<string, unknown>) => conditions.every(([f, v]) => String(item[f]) === v));
     } else {
       at = (at as Record<string, unknown>)[part];
     }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminOverview } from '../../src/contracts/admin-overview';
+import { METRICS } from '../../src/domain/metrics/metric-catalogue';
 import { getDemoAccount, signInByApi } from './support/demo';
 
 const TABS = [
@@ -35,6 +36,12 @@ test('the admin sees the dashboard figures, reads an alert and resolves it', asy
   await expect(totalUsers).toContainText(new Intl.NumberFormat('en-US').format(overview.stats.total_users));
   for (const label of ['Total Revenue', '24h Revenue', 'Total Transactions', 'Total Wine Value', 'Total Staked'])
     await expect(page.getByText(label, { exact: true })).toBeVisible();
+  // "How is this computed" is a keyboard-reachable button that opens the catalogue's sentence.
+  const how = totalUsers.getByRole('button', { name: 'How is this computed: Users' });
+  await how.focus();
+  await page.keyboard.press('Enter');
+  await expect(how).toHaveAttribute('aria-expanded', 'true');
+  await expect(totalUsers.getByText(METRICS.users.how)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Platform Growth' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Daily sign-ups' }).getByRole('listitem')).toHaveCount(7);
 

@@ -24,7 +24,7 @@ describe.each([
 
   it('every screen showing a metric gives the catalogue’s figure', async () => {
     expect(await findDisagreements(t, cookie)).toEqual([]);
-  });
+  }, 120_000);
 
   it('covers the shared figures the operator screens show', () => {
     const shared = sharedMetrics();

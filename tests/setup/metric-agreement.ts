@@ -1,4 +1,5 @@
 import { METRIC_READERS, pickFigure, type MetricReader } from '../../src/contracts/metric-readers';
+import { parseCsv } from '../../src/domain/csv';
 import { METRICS } from '../../src/domain/metrics/metric-catalogue';
 import { readMetric } from '../../src/server/modules/reporting/metric-queries';
 import type { TestApp } from './test-app';
@@ -34,14 +35,21 @@ export async function findDisagreements(
     if (!answers.has(reader.path)) {
       const res = await t.get(reader.path, cookie);
       if (res.statusCode !== 200) throw new Error(`${reader.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      answers.set(reader.path, res.json());
+      answers.set(reader.path, reader.format === 'csv' ? parseCsv(res.body).map((r) => r.cells) : res.json());
     }
     const json = answers.get(reader.path);
     if (reader.skipIf && pickFigure(json, reader.skipIf) === true) continue;
-    const raw = pickFigure(json, reader.pick);
+    const raw = reader.pick === '#rows' ? (json as unknown[]).length - 1 : pickFigure(json, reader.pick);
     if (raw === undefined) throw new Error(`${reader.screen}: nothing at ${reader.pick} of ${reader.path}`);
-    const shown = asNumber(raw);
-    const catalogue = await readMetric(t.db, reader.metric, { now: new Date(), days: reader.days });
+    const shown = asNumber(raw === '' ? null : raw);
+    const window =
+      reader.windowFrom && reader.windowTo
+        ? {
+            start: new Date(String(pickFigure(json, reader.windowFrom))),
+            end: new Date(String(pickFigure(json, reader.windowTo))),
+          }
+        : undefined;
+    const catalogue = await readMetric(t.db, reader.metric, { now: new Date(), days: reader.days, window });
     if (!agrees(METRICS[reader.metric].unit, shown, catalogue))
       out.push({ metric: reader.metric, screen: reader.screen, shown: raw, catalogue });
   }

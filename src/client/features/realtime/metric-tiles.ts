@@ -7,6 +7,7 @@ import type { MarketSummary } from '../../../contracts/market';
 import type { PlatformMetrics } from '../../../contracts/metrics';
 import type { VaultUpdatesData } from '../../../contracts/realtime';
 import { formatCompactUsd, formatInteger } from '../../../domain/format';
+import type { MetricName } from '../../../domain/metrics/metric-catalogue';
 
 export type Trend = 'up' | 'down' | 'stable';
 
@@ -18,6 +19,8 @@ export interface MetricTile {
   detail: string;
   /** Raw number for the trend; null when not measured. */
   raw: number | null;
+  /** The catalogue metric this tile shows, when it is one (its "How is this computed"). */
+  metric?: MetricName;
 }
 
 export const METRIC_NAMES = [
@@ -62,6 +65,7 @@ export function buildMetricTiles(
       value: formatInteger(metrics.active_users_24h),
       detail: 'Signed in within the last 24 hours',
       raw: metrics.active_users_24h,
+      metric: 'active_users_24h',
     },
     {
       name: 'Daily Volume',
@@ -85,6 +89,7 @@ export function buildMetricTiles(
       value: formatInteger(metrics.token_holders),
       detail: 'Accounts holding a positive VINO balance',
       raw: metrics.token_holders,
+      metric: 'holders',
     },
     {
       name: 'Backing Ratio',

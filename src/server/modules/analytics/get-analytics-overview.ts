@@ -20,6 +20,7 @@ import { chosenModel, HORIZON_WEEKS, loadModels, type LoadedModel } from './fit-
 import { readRevenueComposition, sourceLabel, totalOf } from './revenue-composition';
 import { readSegmentFigures } from './segment-figures';
 import { readWinePredictions } from './wine-predictions';
+import { SERIES } from './analytics-series';
 
 const COHORT_MONTHS = 6;
 const FORECAST_POINTS = 6;
@@ -101,7 +102,8 @@ export async function getAnalyticsOverview(
   const kpis = kpiSeries.map((key) => {
     const [value, previousValue] = values[key]!;
     const model = chosenModel(models, key);
-    const label = models.find((m) => m.series === key)?.seriesLabel ?? key;
+    // The page's name of the series, also before any model is fitted (an empty install).
+    const label = SERIES.find((x) => x.key === key)?.label ?? key;
     const unit = key === 'revenue' ? ('usd' as const) : key === 'staked' ? ('vino' as const) : ('count' as const);
     const g = growthFigure(value, previousValue, unit);
     return {

@@ -13,7 +13,7 @@ import {
   countNewCustomers,
   feeToUsdCents,
   readFeeBins,
-  readFunnel,
+  readMetric,
   readRevenueTypeBins,
   readSystemStats,
   readVaultStats,
@@ -56,11 +56,12 @@ export async function getBusinessIntelligence(
   const previous = { start: addBins(v.unit, ongoing, -2), end: current.start };
   const last30 = periodWindow('30d', now, null).current;
 
-  const [bins, typeBins, feeBins, funnel, segments, newCustomers, config, system, vault] = await Promise.all([
+  const [bins, typeBins, feeBins, conversion, segments, newCustomers, config, system, vault] = await Promise.all([
     readFilledBins(db, v.unit, from, to),
     readRevenueTypeBins(db, v.unit, { start: from, end: ongoing }),
     readFeeBins(db, v.unit, { start: from, end: ongoing }),
-    readFunnel(db, current),
+    // The catalogue's conversion over the last complete period, the figure every screen shows.
+    readMetric(db, 'conversion', { now, window: current }),
     readSegmentFigures(db, current, previous),
     countNewCustomers(db, last30),
     settings.get(),
@@ -107,7 +108,6 @@ export async function getBusinessIntelligence(
   const revenuePrev = prev?.revenue ?? 0;
   const usersNow = cur?.new_users ?? 0;
   const usersPrev = prev?.new_users ?? 0;
-  const conversion = funnel.signups > 0 ? (funnel.purchased / funnel.signups) * 100 : null;
   const prevActive = segments.reduce((s, x) => s + x.previouslyActive, 0);
   const churned = segments.reduce((s, x) => s + x.churned, 0);
   const churn = prevActive > 0 ? (churned / prevActive) * 100 : null;

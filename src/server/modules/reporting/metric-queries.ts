@@ -12,6 +12,8 @@ export interface MetricRequest {
   now: Date;
   /** The N of a "last N days" metric. */
   days?: number;
+  /** An explicit window instead of "last N days" (a screen that shows a calendar period). */
+  window?: { start: Date; end: Date };
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -21,7 +23,7 @@ async function scalar(db: Executor, query: ReturnType<typeof sql>): Promise<numb
   return Number(row?.v ?? 0);
 }
 
-const windowOf = (req: MetricRequest) => lastNDays(req.days ?? 30, req.now);
+const windowOf = (req: MetricRequest) => req.window ?? lastNDays(req.days ?? 30, req.now);
 const usd = (n: number) => Math.round(n * 100) / 100;
 
 const FUNNEL_KEY: Partial<Record<MetricName, keyof FunnelCounts>> = {

@@ -13,7 +13,7 @@ export function KpiTiles({ report }: { report: AdminReport }) {
   const { kpis, performanceMetrics: m } = report;
   return (
     <dl aria-label="Key figures" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
-      <StatTile label="Total Users">
+      <StatTile label="Total Users" metric="users">
         {formatInteger(kpis.totalUsers)}
         <Sub>{`+${formatInteger(kpis.newUsers)} in the period`}</Sub>
       </StatTile>
@@ -21,11 +21,11 @@ export function KpiTiles({ report }: { report: AdminReport }) {
         {rateText(kpis.userGrowth)}
         <Sub>{`Target +${kpis.userGrowthTarget}% (+${REPORT_TARGETS.monthlyUserGrowth}% a month)`}</Sub>
       </StatTile>
-      <StatTile label="Revenue">
+      <StatTile label="Revenue" metric="revenue">
         {formatUsd(kpis.revenue, true)}
         <Sub>{`${changeText(kpis.revenueChange)} on the previous period · target +${REPORT_TARGETS.revenueGrowth}%`}</Sub>
       </StatTile>
-      <StatTile label="Active Users">
+      <StatTile label="Active Users" metric="active_users">
         {formatInteger(m.activeUsers)}
         <Sub>signed in, traded, paid or staked</Sub>
       </StatTile>

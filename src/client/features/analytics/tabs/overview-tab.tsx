@@ -19,6 +19,17 @@ import { useSession } from '../../../shared/session';
 import { ForecastSparkline, FunnelChart } from '../components/lazy-charts';
 import { accuracyTone, BAND_TONE, formatChange, formatFigure } from '../components/figure-format';
 import { HowComputed } from '../components/how-computed';
+import { HowComputed as MetricHowComputed } from '../../../components/ui/how-computed';
+import type { MetricName } from '../../../../domain/metrics/metric-catalogue';
+
+/** KPI cards that are catalogue metrics read their "How is this computed" from the catalogue. */
+const KPI_METRIC: Partial<Record<string, MetricName>> = {
+  revenue: 'revenue',
+  new_users: 'new_users',
+  active: 'active_users',
+  purchases: 'purchases',
+  trades: 'trades',
+};
 import { Panel } from '../components/panel';
 import { Empty, QueryState } from '../components/query-state';
 import { SelectField } from '../components/select-field';
@@ -62,7 +73,11 @@ function KpiCards({ data }: { data: AnalyticsOverview }) {
             ) : (
               <p className="text-xs text-fg-muted">No forecast yet.</p>
             )}
-            <HowComputed source={k.source} how={k.how} />
+            {KPI_METRIC[k.key] ? (
+              <MetricHowComputed metric={KPI_METRIC[k.key]!} />
+            ) : (
+              <HowComputed source={k.source} how={k.how} />
+            )}
           </Card>
         </li>
       ))}

@@ -6,6 +6,10 @@ import { useAudienceSegmentCounts } from '../../../api/email/get-audience-segmen
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatTile } from '../../../components/ui/stat-tile';
+import type { MetricName } from '../../../../domain/metrics/metric-catalogue';
+
+/** Segments that are catalogue metrics (the others are mail-audience rules of their own). */
+const SEGMENT_METRIC: Partial<Record<AudienceSegment, MetricName>> = { all_users: 'users', new_users: 'new_users' };
 
 export function SegmentCounts() {
   const segments = useAudienceSegmentCounts();
@@ -25,7 +29,7 @@ export function SegmentCounts() {
       <p className="text-sm text-fg-muted">Accounts in each segment a campaign can be sent to.</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {AUDIENCE_SEGMENTS.map((segment: AudienceSegment) => (
-          <StatTile key={segment} label={SEGMENT_LABELS[segment]}>
+          <StatTile key={segment} label={SEGMENT_LABELS[segment]} metric={SEGMENT_METRIC[segment]}>
             {segments.data ? formatInteger(segments.data.counts[segment]) : <Skeleton className="h-8 w-16" />}
           </StatTile>
         ))}

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconRefresh } from '../../../components/ui/icons/objects';
+import { HowComputed } from '../../../components/ui/how-computed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { usePlatformMetrics } from '../../../api/metrics/get-platform-metrics';
@@ -82,6 +83,7 @@ export function MetricTiles({ markets, isDemoMode }: { markets: MarketSummary[] 
                   ) : null}
                 </p>
                 <p className="text-xs text-fg-subtle">{tile.detail}</p>
+                {tile.metric ? <HowComputed metric={tile.metric} /> : null}
               </Card>
             </li>
           );

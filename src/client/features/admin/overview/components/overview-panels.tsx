@@ -20,13 +20,13 @@ export function MetricCards({ stats, stale }: { stats: AdminOverview['stats']; s
       aria-label="Platform metrics"
       className={cn('grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3', stale && 'opacity-70')}
     >
-      <StatTile label="Total Users">
+      <StatTile label="Total Users" metric="users">
         {formatInteger(stats.total_users)}
         <Sub>{`+${formatInteger(stats.newUsersToday)} today`}</Sub>
       </StatTile>
-      <StatTile label="Total Revenue">{formatUsd(stats.total_revenue, true)}</StatTile>
-      <StatTile label="24h Revenue">{formatUsd(stats.revenue_24h, true)}</StatTile>
-      <StatTile label="Total Transactions">
+      <StatTile label="Total Revenue" metric="revenue_total">{formatUsd(stats.total_revenue, true)}</StatTile>
+      <StatTile label="24h Revenue" metric="revenue_24h">{formatUsd(stats.revenue_24h, true)}</StatTile>
+      <StatTile label="Total Transactions" metric="transactions">
         {formatInteger(stats.total_transactions)}
         <Sub>{`${formatInteger(stats.transactionsToday)} today`}</Sub>
       </StatTile>
