@@ -6,7 +6,7 @@ const SerialsSchema = z.array(z.string().min(1).max(64)).min(1).max(5_000);
 /**
  * A change to the reserve, proposed by one admin and applied only when another approves it:
  * a new appraisal (value per bottle of an asset's held bottles), a write-off of named bottles, or a
- * warehouse manifest (CSV) reconciled against the register.
+ * warehouse manifest (CSV) reconciled against the register, or the tokenisation of an asset.
  */
 export const CreateReserveProposalSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('appraisal'), wine_asset_id: z.uuid(), value_usd_per_bottle: UsdSchema }),
@@ -21,6 +21,9 @@ export const CreateReserveProposalSchema = z.discriminatedUnion('kind', [
     wine_asset_id: z.uuid(),
     csv: z.string().min(1).max(1_000_000),
   }),
+  // Tokenisation of an untokenized asset: on approval its bottles join the register and VINO is
+  // minted for its value, through the secure-mint gate.
+  z.strictObject({ kind: z.literal('tokenisation'), wine_asset_id: z.uuid() }),
 ]);
 export type CreateReserveProposal = z.infer<typeof CreateReserveProposalSchema>;
 

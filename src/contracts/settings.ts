@@ -1,4 +1,5 @@
 import { LAUNCH_PRICE_USD, PRESALE_PRICE_USD } from '../domain/constants';
+import { DEFAULT_MAX_STATEMENT_AGE_MS } from '../domain/reserve/secure-mint';
 import { SETTINGS_MESSAGES } from './settings-messages';
 import { z } from './zod';
 
@@ -110,6 +111,13 @@ export const BlockchainSettingsSchema = z.object({
         .max(500, 'Fallback RPC is too long'),
     ])
     .default(''),
+  /**
+   * Secure mint: no VINO is minted while the latest signed reserve statement is older than this;
+   * at least an hour (statements follow every change and come daily), at most 30 days.
+   */
+  maxReserveStatementAgeHours: intBetween('Max reserve statement age', 1, 720, ' hours').default(
+    DEFAULT_MAX_STATEMENT_AGE_MS / 3_600_000,
+  ),
 });
 
 /** Presale offer: the countdown on the home page counts to `endsAt`. */

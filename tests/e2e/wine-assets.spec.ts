@@ -20,6 +20,7 @@ test.describe('wine assets page', () => {
     await expect(stats.getByText('62,770')).toBeVisible();
     await expect(stats.getByText('102.4%')).toBeVisible();
     await expect(page.getByText('24 wines found')).toBeVisible();
+    await expectAttestedNote(page);
   });
 
   test('searches by name, producer and region and filters by category', async ({ page }) => {
@@ -132,6 +133,20 @@ test.describe('wine assets page', () => {
     await expect(page.getByRole('dialog', { name: 'Pétrus 2010' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+/** The latest signed statement's ratio and age, linking to the proof page. */
+async function expectAttestedNote(page: Page) {
+  const note = page.getByText(
+    /^Attested (less than a minute|\d+ (minutes?|hours?|days)) ago: \d+\.\d{2}% backed in signed statement \d+\./,
+  );
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'Verify the reserve' })).toHaveAttribute('href', '/proof-of-reserve');
+}
+
+test('the home page shows the attested reserve and its age', async ({ page }) => {
+  await page.goto('/');
+  await expectAttestedNote(page);
 });
 
 test('proof of reserve: a bottle looked up by serial is verified in the browser', async ({ page }) => {

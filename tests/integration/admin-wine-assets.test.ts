@@ -62,7 +62,9 @@ describe('admin wine assets API', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { bottleRegister: true });
+    // A signed statement for the secure-mint gate tokenization passes through.
+    await t.app.jobWorker.runDueJobs();
     const a = await signedInUser(t, { role: 'admin' });
     admin = a.cookie;
     adminId = a.user.id;

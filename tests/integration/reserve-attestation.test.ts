@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contracts/api-paths';
 import {
@@ -240,10 +240,110 @@ describe('secure mint', () => {
     } finally {
       t.app.clock.reset();
     }
+    // The maximum age is the admin setting blockchain.maxReserveStatementAgeHours (48 by default).
+    await t.app.market.context.settings.update('blockchain', { maxReserveStatementAgeHours: 72 }, { userId: null });
+    t.app.clock.advance(49 * 3_600_000);
+    try {
+      await expect(t.app.reserve.assertMintAllowed(t.db, '1')).resolves.toBeUndefined();
+    } finally {
+      t.app.clock.reset();
+      await t.app.market.context.settings.update('blockchain', { maxReserveStatementAgeHours: 48 }, { userId: null });
+    }
     const paused = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_secure_mint'));
     expect(paused.map((a) => a.dedupKey).sort()).toEqual([
       'reserve-secure-mint:STATEMENT_STALE',
       'reserve-secure-mint:SUPPLY_ABOVE_RESERVE',
     ]);
+  });
+});
+
+describe('tokenisation through the secure mint', () => {
+  it('is a four-eyes proposal whose approval mints only when a fresh statement covers the supply after it', async () => {
+    const alice = (await signedInUser(t, { role: 'admin' })).cookie;
+    const bob = (await signedInUser(t, { role: 'admin' })).cookie;
+    const [asset] = await t.db
+      .select()
+      .from(wineAssets)
+      .where(and(eq(wineAssets.tokenized, false), isNull(wineAssets.retiredAt)))
+      .limit(1);
+    if (!asset) throw new Error('the seed has an untokenized asset');
+    const tokens = BigInt(asset.bottleCount) * BigInt(Math.round(Number(asset.currentValue) * 100));
+    const created = await t.post(
+      apiPaths.reserve.adminProposals,
+      { kind: 'tokenisation', wine_asset_id: asset.id },
+      alice,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const proposal = ReserveProposalSchema.parse(created.json());
+    expect(proposal.summary).toMatch(/^Tokenise \d+ bottle\(s\) of .+: mint [\d.]+ VINO$/);
+    const approve = () => t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob);
+    const mints = () => t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, asset.id));
+    const supplyCents = async () => {
+      const r = (await t.db.execute(
+        sql`select (coalesce(sum(case when kind = 'mint' then amount else -amount end), 0) * 100)::numeric(30,0)::text as c from token_supply_events`,
+      )) as unknown as { rows: { c: string }[] };
+      return BigInt(r.rows[0]!.c);
+    };
+    const adjustSupplyTo = async (cents: bigint) => {
+      const delta = cents - (await supplyCents());
+      const amount = (delta < 0n ? -delta : delta).toString();
+      await t.db.insert(tokenSupplyEvents).values({
+        kind: delta < 0n ? 'burn' : 'mint',
+        amount: `${amount.slice(0, -2) || '0'}.${amount.slice(-2).padStart(2, '0')}`,
+        reason: 'test supply adjustment',
+      });
+    };
+
+    await t.app.jobWorker.runDueJobs();
+    const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
+    const valueCents = BigInt(latest.total_value_cents);
+
+    // One cent of VINO too many once the asset's tokens are added: refused, nothing minted.
+    await adjustSupplyTo(valueCents - tokens + 1n);
+    const above = await approve();
+    expect(above.statusCode, above.body).toBe(409);
+    expect(above.json()).toMatchObject({
+      error: {
+        code: 'MINT_PAUSED',
+        message: 'This mint would take VINO in circulation above the attested reserve value.',
+      },
+    });
+    expect(await mints()).toEqual([]);
+
+    // Covered, but the latest statement is two days old: refused too, minting waits.
+    await adjustSupplyTo(valueCents - tokens);
+    t.app.clock.advance(49 * 3_600_000);
+    try {
+      const stale = await approve();
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error.message).toMatch(/^The latest reserve statement is 49 hours old; minting waits/);
+    } finally {
+      t.app.clock.reset();
+    }
+    expect(await mints()).toEqual([]);
+    const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, bob)).json());
+    expect(pending.proposals.map((p) => p.id)).toContain(proposal.id);
+    const alerts = await t.db.select().from(systemAlerts).where(eq(systemAlerts.rule, 'reserve_secure_mint'));
+    expect(new Set(alerts.map((a) => a.dedupKey))).toEqual(
+      new Set(['reserve-secure-mint:STATEMENT_STALE', 'reserve-secure-mint:SUPPLY_ABOVE_RESERVE']),
+    );
+
+    // Fresh and covered (to the cent): minted, the bottles join the register and the next statement.
+    const ok = await approve();
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'approved' });
+    const minted = await mints();
+    expect(minted.map((m) => [m.kind, BigInt(Math.round(Number(m.amount) * 100))])).toEqual([['mint', tokens]]);
+    const [approved] = await t.db
+      .select({ data: auditLog.data })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, proposal.id), eq(auditLog.action, 'reserve.proposal.approve')));
+    expect(approved!.data).toMatchObject({ bottlesRegistered: asset.bottleCount });
+    await t.app.jobWorker.runDueJobs();
+    const next = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
+    expect(next.bottle_count).toBe(latest.bottle_count + asset.bottleCount);
+    expect(BigInt(next.total_value_cents)).toBe(valueCents + tokens);
+    // Supply was the attested value less the asset's tokens; the mint took it to the attested value.
+    expect(next.supply_vino).toBe(`${valueCents / 100n}.${String(valueCents % 100n).padStart(2, '0')}000000`);
   });
 });

@@ -107,6 +107,7 @@ describe('settings save contract', () => {
       autoRetry: true,
       maxRetries: 3,
       fallbackRpcUrl: '',
+      maxReserveStatementAgeHours: 48,
     });
     expect(s.versions.presale).toEqual(expect.any(String)); // written by the seed
   });

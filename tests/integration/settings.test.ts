@@ -66,6 +66,7 @@ describe('settings service', () => {
       autoRetry: true,
       maxRetries: 3,
       fallbackRpcUrl: '',
+      maxReserveStatementAgeHours: 48,
     });
     // The presale group is written by the seed: the spec's prices and an end time in the future.
     expect(s.presale.priceUsd).toBe('0.85');
@@ -83,6 +84,7 @@ describe('settings service', () => {
       autoRetry: true,
       maxRetries: 9,
       fallbackRpcUrl: '',
+      maxReserveStatementAgeHours: 48,
     });
   });
 

@@ -7,7 +7,9 @@ import { findLatestStatement, readCirculatingSupply } from './reserve-repository
 /**
  * The secure-mint gate every issuance calls inside its transaction before it records the mint:
  * refused (409 MINT_PAUSED) unless the latest statement is fresh and covers supply after the mint;
- * a refusal raises a compliance alert, outside the refused transaction so it stays.
+ * a refusal raises a compliance alert, outside the refused transaction so it stays. The alert is not
+ * awaited here: on the embedded database a write outside the open transaction waits for it to end,
+ * so the refusal carries the alert's promise (`alertRaised`) for callers to await after rolling back.
  */
 export async function assertMintAllowed(
   ctx: ReserveContext,
@@ -24,7 +26,7 @@ export async function assertMintAllowed(
     maxAgeMs,
   });
   if (verdict.allowed) return;
-  await ctx.alerts
+  const alertRaised = ctx.alerts
     .raise(
       {
         type: 'compliance',
@@ -42,6 +44,15 @@ export async function assertMintAllowed(
       },
       0,
     )
-    .catch((err: unknown) => ctx.log.error({ err }, 'could not raise the secure-mint alert'));
-  throw new AppError(409, 'MINT_PAUSED', verdict.message);
+    .then(
+      () => undefined,
+      (err: unknown) => ctx.log.error({ err }, 'could not raise the secure-mint alert'),
+    );
+  throw Object.assign(new AppError(409, 'MINT_PAUSED', verdict.message), { alertRaised });
+}
+
+/** After a refused mint's transaction has rolled back: waits for its compliance alert to be written. */
+export async function settleMintRefusal(error: unknown): Promise<void> {
+  const pending = (error as { alertRaised?: Promise<void> } | null)?.alertRaised;
+  if (pending) await pending;
 }

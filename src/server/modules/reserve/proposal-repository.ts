@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ManifestBottle } from '../../../domain/reserve/reconcile-manifest';
-import type { Executor } from '../../db/client';
+import { BOTTLES_PER_CASE, generatedSerialPrefix, wineCodeFor } from '../../../domain/reserve/reserve-register';
+import { queryRows, type Executor } from '../../db/client';
 import { findAnyWineAsset } from '../wine/wine-module';
 import { reserveBottles, reserveProposals } from '../../db/schema/reserve';
 
@@ -29,8 +30,38 @@ export async function decideProposal(db: Executor, id: string, status: 'approved
   await db.update(reserveProposals).set({ status, decidedBy: by, decidedAt: at }).where(eq(reserveProposals.id, id));
 }
 
-export async function assetExists(db: Executor, id: string): Promise<boolean> {
-  return (await findAnyWineAsset(db, id)) !== undefined;
+/**
+ * A tokenised asset's bottles join the register, generated as the seed generates them (serials,
+ * LWIN-style code, its facility, cases of six, its condition and value, a random salt). Nothing
+ * when the asset already has bottles in the register. Returns how many were added.
+ */
+export async function registerAssetBottles(db: Executor, assetId: string): Promise<number> {
+  const asset = await findAnyWineAsset(db, assetId);
+  if (!asset) return 0;
+  const existing = await db
+    .select({ serial: reserveBottles.serial })
+    .from(reserveBottles)
+    .where(eq(reserveBottles.wineAssetId, assetId))
+    .limit(1);
+  if (existing.length) return 0;
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
+      with added as (
+        insert into reserve_bottles (serial, wine_asset_id, wine_code, facility, lot, condition, state, value_usd, salt)
+        select ${generatedSerialPrefix(asset)} || lpad(n::text, 6, '0'), w.id, ${wineCodeFor(asset)}, f.slug,
+               'C' || w.vintage || '-' || lpad(((n - 1) / ${BOTTLES_PER_CASE} + 1)::text, 5, '0'),
+               w.condition, 'in_bond', w.current_value, replace(gen_random_uuid()::text, '-', '')
+        from wine_assets w
+        join storage_facilities f on f.id = w.storage_facility_id
+        cross join lateral generate_series(1, w.bottle_count) as n
+        where w.id = ${assetId}
+        returning 1
+      )
+      select count(*)::int as n from added
+    `,
+  );
+  return rows[0]!.n;
 }
 
 /** An asset's bottles held in the vault (the ones a manifest must list). */

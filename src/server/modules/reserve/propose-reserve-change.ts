@@ -2,7 +2,9 @@ import type { CreateReserveProposal } from '../../../contracts/reserve-admin';
 import { isReconciled, parseManifestCsv, reconcileManifest } from '../../../domain/reserve/reconcile-manifest';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { assetExists, findHeldBottles, insertProposal, type ProposalRow } from './proposal-repository';
+import { tokensForAsset } from '../../../domain/admin/wine-reserve';
+import { findAnyWineAsset } from '../wine/wine-module';
+import { findHeldBottles, insertProposal, type ProposalRow } from './proposal-repository';
 import type { ReserveContext } from './reserve-context';
 
 export interface Actor {
@@ -20,8 +22,8 @@ export async function proposeReserveChange(
   input: CreateReserveProposal,
   actor: Actor,
 ): Promise<ProposalRow> {
-  if (!(await assetExists(ctx.db, input.wine_asset_id)))
-    throw new AppError(404, 'NOT_FOUND', 'No wine asset has this id.');
+  const asset = await findAnyWineAsset(ctx.db, input.wine_asset_id);
+  if (!asset) throw new AppError(404, 'NOT_FOUND', 'No wine asset has this id.');
   let payload: Record<string, unknown>;
   let summary: string;
   if (input.kind === 'appraisal') {
@@ -30,6 +32,12 @@ export async function proposeReserveChange(
   } else if (input.kind === 'write_off') {
     payload = { serials: input.serials, reason: input.reason };
     summary = `Write off ${input.serials.length} bottle(s): ${input.reason}`;
+  } else if (input.kind === 'tokenisation') {
+    if (asset.retiredAt) throw new AppError(409, 'RETIRED', 'A retired asset cannot be tokenised.');
+    if (asset.tokenized) throw new AppError(409, 'ALREADY_TOKENIZED', 'This asset is already tokenised.');
+    const tokens = tokensForAsset(asset);
+    payload = { tokens };
+    summary = `Tokenise ${asset.bottleCount} bottle(s) of ${asset.name} ${asset.vintage} at USD ${asset.currentValue}: mint ${tokens} VINO`;
   } else {
     let rows;
     try {

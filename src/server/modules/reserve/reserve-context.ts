@@ -14,4 +14,6 @@ export interface ReserveContext {
   log: FastifyBaseLogger;
   /** Compliance alerts (manifest mismatches, paused minting) go to the admin's system alerts. */
   alerts: SystemAlertService;
+  /** The secure-mint gate with the current maximum statement age (the admin setting). */
+  maxStatementAgeMs(): Promise<number>;
 }

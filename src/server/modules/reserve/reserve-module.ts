@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import { DEFAULT_MAX_STATEMENT_AGE_MS } from '../../../domain/reserve/secure-mint';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Platform } from '../../platform/register-platform';
-import { assertMintAllowed } from './assert-mint-allowed';
+import type { SettingsService } from '../../platform/settings/settings-service';
+import { assertMintAllowed, settleMintRefusal } from './assert-mint-allowed';
 import { SystemAlertService } from '../admin/admin-module';
 import { AttestationCache } from './attestation-cache';
 import type { ReserveContext } from './reserve-context';
@@ -31,7 +31,8 @@ export interface ReserveModuleDeps {
   guards: Guards;
   clock: Clock;
   events: EventBus;
-  /** Minting pauses when the latest statement is older than this (default 48 h). */
+  settings: Pick<SettingsService, 'get'>;
+  /** Overrides the setting `blockchain.maxReserveStatementAgeHours` (default 48 h). */
   maxStatementAgeMs?: number;
 }
 
@@ -57,6 +58,7 @@ export function registerReserveModule(app: FastifyInstance, platform: Platform):
     guards: platform.guards,
     clock: platform.clock,
     events: platform.events,
+    settings: platform.settings,
   });
 }
 
@@ -75,14 +77,24 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     cache: new AttestationCache(),
     log: app.log,
     alerts: new SystemAlertService(deps.database.db, app.log),
+    maxStatementAgeMs: async () =>
+      deps.maxStatementAgeMs ??
+      (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
   registerReserveRoutes(app, ctx);
   registerReserveAdminRoutes(app, { ctx, guards: deps.guards });
   await registerReserveJobs(app, ctx);
-  const maxAgeMs = deps.maxStatementAgeMs ?? DEFAULT_MAX_STATEMENT_AGE_MS;
   const api: ReserveApi = {
     requestAttestation,
-    assertMintAllowed: (executor, mintVino) => assertMintAllowed(ctx, executor, mintVino, maxAgeMs),
+    assertMintAllowed: async (executor, mintVino) => {
+      try {
+        await assertMintAllowed(ctx, executor, mintVino, await ctx.maxStatementAgeMs());
+      } catch (error) {
+        // Inside the caller's transaction the alert is written once it ends; outside, before returning.
+        if (executor === ctx.db) await settleMintRefusal(error);
+        throw error;
+      }
+    },
   };
   app.decorate('reserve', api);
   // An asset retired or taken out of the reserve changes which bottles back the token.

@@ -158,7 +158,12 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
         response: { 200: TokenizeResponseSchema },
       },
     },
-    async (request) => changed(await tokenizeWineAsset(db, request.params.id, await actor(request), clock.now())),
+    async (request) =>
+      changed(
+        await tokenizeWineAsset(db, request.params.id, await actor(request), clock.now(), (tx, vino) =>
+          app.reserve.assertMintAllowed(tx, vino),
+        ),
+      ),
   );
 
   r.get(

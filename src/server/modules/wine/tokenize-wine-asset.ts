@@ -1,6 +1,6 @@
 import { WINE_ADMIN_MESSAGES, type TokenizeResponse } from '../../../contracts/admin-wine';
 import { tokensForAsset } from '../../../domain/admin/wine-reserve';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { getReserves } from '../metrics/metrics-module';
@@ -10,46 +10,26 @@ import { findAnyWineAsset, insertSupplyEvent, lockWineAssetRow, updateWineAssetR
 import { checkFullBacking } from './check-full-backing';
 
 /**
+ * The secure-mint gate (the reserve module's `assertMintAllowed`): throws, refusing the mint, unless
+ * the latest signed statement is fresh and covers supply after it.
+ */
+export type MintGate = (tx: Executor, mintVino: string) => Promise<void>;
+
+/**
  * Tokenize an untokenized asset: VINO is minted for its value at USD 1 per VINO (current value x
  * bottles), recorded as a mint in token_supply_events naming the asset, and the asset joins the
  * reserve that backs the token. Adding equal amounts to the reserve and the supply never lowers
  * a ratio at or above 100 %, but an asset already counted in the reserve (or a reserve already
- * under 100 %) can: the full-backing rule is checked like every other reserve change. Audited.
+ * under 100 %) can: the full-backing rule is checked like every other reserve change, then the secure-mint gate. Audited.
  */
 export async function tokenizeWineAsset(
   db: Database,
   id: string,
   actor: AdminActor,
   now: Date,
+  mintGate: MintGate,
 ): Promise<TokenizeResponse> {
-  const event = await db.transaction(async (tx) => {
-    const before = await lockWineAssetRow(tx, id);
-    if (!before) throw notFound(WINE_ADMIN_MESSAGES.notFound);
-    if (before.retiredAt) throw new AppError(409, 'RETIRED', WINE_ADMIN_MESSAGES.retired);
-    if (before.tokenized) throw new AppError(409, 'ALREADY_TOKENIZED', WINE_ADMIN_MESSAGES.alreadyTokenized);
-    const tokens = tokensForAsset(before);
-    await checkFullBacking(tx, { reserveDeltaUsd: before.backsToken ? '0' : tokens, supplyDeltaVino: tokens });
-    const minted = await insertSupplyEvent(tx, {
-      kind: 'mint',
-      amount: tokens,
-      reason: `Tokenization of ${before.name} ${before.vintage} (${before.bottleCount} bottles at USD ${before.currentValue})`,
-      wineAssetId: id,
-    });
-    const after = await updateWineAssetRow(tx, id, {
-      tokenized: true,
-      tokensIssued: tokens,
-      backsToken: true,
-      updatedAt: now,
-    });
-    await writeAuditLog(tx, {
-      ...auditActor(actor),
-      action: 'wine_asset.tokenized',
-      entityType: 'wine_asset',
-      entityId: id,
-      data: { supplyEventId: minted.id, tokens, before: wineAuditSnapshot(before), after: wineAuditSnapshot(after!) },
-    });
-    return minted;
-  });
+  const event = await db.transaction((tx) => tokenizeInTransaction(tx, id, actor, now, mintGate));
   const [asset, reserves] = await Promise.all([findAnyWineAsset(db, id), getReserves(db)]);
   return {
     asset: toAdminWineAsset(asset!, toDay(now)),
@@ -65,4 +45,45 @@ export async function tokenizeWineAsset(
       circulating_supply: reserves.circulating_supply,
     },
   };
+}
+
+/**
+ * The tokenization itself, inside the caller's transaction (the direct admin action above, or an
+ * approved four-eyes tokenisation proposal in the reserve module). The mint passes the full-backing
+ * rule on the platform's own figures and then the secure-mint gate on the signed statement.
+ */
+export async function tokenizeInTransaction(
+  tx: Executor,
+  id: string,
+  actor: AdminActor,
+  now: Date,
+  mintGate: MintGate,
+) {
+  const before = await lockWineAssetRow(tx, id);
+  if (!before) throw notFound(WINE_ADMIN_MESSAGES.notFound);
+  if (before.retiredAt) throw new AppError(409, 'RETIRED', WINE_ADMIN_MESSAGES.retired);
+  if (before.tokenized) throw new AppError(409, 'ALREADY_TOKENIZED', WINE_ADMIN_MESSAGES.alreadyTokenized);
+  const tokens = tokensForAsset(before);
+  await checkFullBacking(tx, { reserveDeltaUsd: before.backsToken ? '0' : tokens, supplyDeltaVino: tokens });
+  await mintGate(tx, tokens);
+  const minted = await insertSupplyEvent(tx, {
+    kind: 'mint',
+    amount: tokens,
+    reason: `Tokenization of ${before.name} ${before.vintage} (${before.bottleCount} bottles at USD ${before.currentValue})`,
+    wineAssetId: id,
+  });
+  const after = await updateWineAssetRow(tx, id, {
+    tokenized: true,
+    tokensIssued: tokens,
+    backsToken: true,
+    updatedAt: now,
+  });
+  await writeAuditLog(tx, {
+    ...auditActor(actor),
+    action: 'wine_asset.tokenized',
+    entityType: 'wine_asset',
+    entityId: id,
+    data: { supplyEventId: minted.id, tokens, before: wineAuditSnapshot(before), after: wineAuditSnapshot(after!) },
+  });
+  return minted;
 }

@@ -6,6 +6,7 @@ import { registerWineRoutes } from './wine-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
 export { findAnyWineAsset } from './admin-wine-repository';
+export { tokenizeInTransaction, type MintGate } from './tokenize-wine-asset';
 
 declare module '../../platform/events/event-bus' {
   interface AppEvents {

@@ -127,6 +127,13 @@ export const SETTING_FIELDS: Record<SystemSettingsGroup, SettingField[]> = {
       kind: 'url',
       hint: 'Used when the main node fails; leave empty for none.',
     },
+    {
+      key: 'maxReserveStatementAgeHours',
+      label: 'Max Reserve Statement Age (hours)',
+      kind: 'number',
+      step: 1,
+      hint: 'Minting pauses when the latest signed reserve statement is older than this.',
+    },
   ],
 };
 

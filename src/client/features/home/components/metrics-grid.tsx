@@ -1,3 +1,4 @@
+import { AttestedNote } from '../../../components/attested-note';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,11 +7,13 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePublicConfig } from '../../../api/system/get-public-config';
 import { usePlatformMetrics } from '../../../api/metrics/get-platform-metrics';
+import { useReserves } from '../../../api/metrics/get-reserves';
 import { formatClockTime } from './display-format';
 import { toMetricCards } from './metric-cards';
 
 export function MetricsGrid() {
   const query = usePlatformMetrics();
+  const reserves = useReserves();
   const { data } = query;
   const updated = data ? formatClockTime(data.last_updated) : null;
   // A background refetch that fails keeps the last values on screen, marked stale: a figure never pretends to be more than it is.
@@ -48,7 +51,9 @@ export function MetricsGrid() {
             </li>
           ))}
         </ul>
-      ) : query.isError ? (
+      ) : null}
+      {data ? <AttestedNote attestation={reserves.data?.attestation} className="mt-4" /> : null}
+      {data ? null : query.isError ? (
         <Card className="mt-8 flex flex-col items-center gap-4 py-10 text-center">
           <p role="alert" className="text-lg font-semibold text-fg">
             Unable to load metrics

@@ -1,7 +1,9 @@
 import { formatCompactUsd, formatInteger } from '../../../../domain/format';
+import { AttestedNote } from '../../../components/attested-note';
 import { Button } from '../../../components/ui/button';
 import { LiveFigure } from '../../../components/ui/live-figure';
 import { StatTile } from '../../../components/ui/stat-tile';
+import { useReserves } from '../../../api/metrics/get-reserves';
 import { useWineSummary } from '../../../api/wine/get-wine-summary';
 import { signedPct } from './wine-labels';
 
@@ -9,6 +11,7 @@ import { signedPct } from './wine-labels';
 export function WineHeroStats() {
   const query = useWineSummary();
   const hero = query.data?.hero;
+  const reserves = useReserves();
   const show = (render: (h: NonNullable<typeof hero>) => string) => (
     <LiveFigure data={hero} isError={query.isError} render={render} skeletonClassName="h-8 w-28" />
   );
@@ -20,6 +23,7 @@ export function WineHeroStats() {
         <StatTile label="Avg. Appreciation">{show((h) => signedPct(h.avg_appreciation_pct))}</StatTile>
         <StatTile label="Backing Ratio">{show((h) => `${Number(h.backing_ratio).toFixed(1)}%`)}</StatTile>
       </dl>
+      <AttestedNote attestation={reserves.data?.attestation} />
       {query.isError && !hero ? (
         <div className="flex items-center gap-3 text-sm text-fg-muted">
           <p role="alert">Unable to load portfolio figures.</p>
