@@ -9,7 +9,8 @@ import { SEED_WINE_ASSETS } from './wine-assets';
  * generated serials, its LWIN-style code, its facility, cases of six as lots, the asset's condition
  * and appraised value per bottle, and a random salt. One INSERT ... SELECT over generate_series, so
  * the database makes the 62,620 rows itself (no rows cross the driver). Idempotent: skipped when the
- * register holds any bottle.
+ * register holds any bottle, and two instances starting together on one database (both finding it
+ * empty) insert each bottle once: the second waits for the first and skips what it wrote.
  */
 export async function seedReserveBottles(db: Database): Promise<void> {
   const existing = await db.select({ serial: reserveBottles.serial }).from(reserveBottles).limit(1);
@@ -27,5 +28,6 @@ export async function seedReserveBottles(db: Database): Promise<void> {
     join wine_assets w on w.slug = c.slug and w.backs_token and w.retired_at is null
     join storage_facilities f on f.id = w.storage_facility_id
     cross join lateral generate_series(1, w.bottle_count) as n
+    on conflict (serial) do nothing
   `);
 }
