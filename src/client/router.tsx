@@ -108,11 +108,12 @@ export function AppRoutes() {
         <Route path={paths.mailbox.path} element={<MailboxPage />} />
         <Route element={<RequireUser />}>
           <Route path={paths.dashboard.path} element={<DashboardPage slots={dashboardSlots} />} />
-          <Route path={paths.analytics.path} element={<AnalyticsPage />} />
           <Route path={paths.payments.path} element={<PaymentsPage />} />
         </Route>
         <Route element={<RequireAdmin />}>
           <Route path={paths.admin.path} element={<AdminPage />} />
+          {/* The analytics API is admin-only on the server; the guard mirrors it. */}
+          <Route path={paths.analytics.path} element={<AnalyticsPage />} />
           <Route path={paths.emailMarketing.path} element={<EmailMarketingPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

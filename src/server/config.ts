@@ -141,6 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === DEFAULT_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be set in production');
   }
+  const demoMode = e.DEMO_MODE ?? e.DATABASE_URL === undefined;
+  // Demo mode publishes the demo accounts' passwords and a public mailbox: never in production.
+  if (e.NODE_ENV === 'production' && demoMode) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_MODE: demo mode is on in production (it publishes the demo admin password ' +
+        'and a public mailbox). Set DATABASE_URL to a PostgreSQL server (demo mode is then off by default) ' +
+        'or set DEMO_MODE=false.',
+    );
+  }
   const mail = mailConfigFrom(e);
   if ('problems' in mail) throw new ConfigError(`Invalid configuration:\n${mail.problems.join('\n')}`);
   const filesDir = e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/files`;
@@ -161,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     isDefaultAuthSecret: e.AUTH_SECRET === DEFAULT_AUTH_SECRET,
     // Demo mode is on by default only in the embedded setup (no DATABASE_URL).
-    demoMode: e.DEMO_MODE ?? e.DATABASE_URL === undefined,
+    demoMode,
     reserveSigningKey: e.RESERVE_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

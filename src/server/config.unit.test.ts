@@ -44,6 +44,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_MODE: 'off' }).demoMode).toBe(false);
   });
 
+  it('refuses to start in production with demo mode on, saying why and how to fix it', () => {
+    const secret = { AUTH_SECRET: 'p'.repeat(40) };
+    // The embedded database defaults demo mode on: the demo admin password would be public.
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production' })).toThrow(/DEMO_MODE.*production.*DATABASE_URL.*DEMO_MODE=false/s);
+    expect(() =>
+      loadConfig({ ...secret, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/vino', DEMO_MODE: 'true' }),
+    ).toThrow(/DEMO_MODE/);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/vino' }).demoMode).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
   it('treats empty strings as not set', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -74,6 +86,6 @@ describe('loadConfig', () => {
 
   it('refuses the development secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('AUTH_SECRET: must be set in production');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).isDefaultAuthSecret).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DEMO_MODE: 'false' }).isDefaultAuthSecret).toBe(false);
   });
 });

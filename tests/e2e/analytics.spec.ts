@@ -9,19 +9,28 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A signed-in investor walks the Advanced Analytics Suite's four tabs on the seed's history; axe on each. */
-test('a signed-in user walks the four analytics tabs', async ({ page }) => {
+/** The suite is for admins: an investor is shown Access Denied and the API refuses the figures. */
+test('an investor is denied the analytics suite', async ({ page }) => {
+  await signInByApi(page, await getDemoAccount(page.request, 'investor'));
+  expect((await page.request.get('/api/v1/analytics/overview?period=30d')).status()).toBe(403);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Access Denied', level: 1 })).toBeVisible();
+  // The e2e server runs in demo mode, so the guard shows the spec's demo wording.
+  await expect(page.getByText('This page requires specific permissions in production mode')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+/** An admin walks the Advanced Analytics Suite's four tabs on the seed's history; axe on each. */
+test('an admin walks the four analytics tabs', async ({ page }) => {
   // Four axe passes over chart-heavy tabs on a loaded machine.
   test.setTimeout(120_000);
-  await signInByApi(page, await getDemoAccount(page.request, 'investor'));
+  await signInByApi(page, await getDemoAccount(page.request, 'admin'));
   const overview = (await (
     await page.request.get('/api/v1/analytics/overview?period=30d')
   ).json()) as AnalyticsOverview;
 
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'Advanced Analytics Suite', level: 1 })).toBeVisible();
-  // Report files are for admins (the server refuses others), so an investor is not offered them.
-  await expect(page.getByRole('button', { name: 'Export Report' })).toHaveCount(0);
   // KPI cards carry the figures the API computed, each with its "how is this computed".
   const revenue = overview.kpis.find((k) => k.key === 'revenue')!;
   const revenueCard = page

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function json<T>(url: string, cookie = userCookie): Promise<T> {
+async function json<T>(url: string, cookie = adminCookie): Promise<T> {
   const res = await t.get(url, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
@@ -71,8 +71,16 @@ describe('analytics access', () => {
     expect((await t.post(implementUrl('kyc-backlog'), {}, userCookie)).statusCode).toBe(403);
     const investor = await signedInUser(t, { role: 'investor' });
     expect((await t.post(implementUrl('kyc-backlog'), {}, investor.cookie)).statusCode).toBe(403);
-    expect((await t.get(`${P.overview}?period=2w`, userCookie)).statusCode).toBe(400);
-    expect((await t.get(`${P.businessIntelligence}?view=hourly`, userCookie)).statusCode).toBe(400);
+    expect((await t.get(`${P.overview}?period=2w`, adminCookie)).statusCode).toBe(400);
+    expect((await t.get(`${P.businessIntelligence}?view=hourly`, adminCookie)).statusCode).toBe(400);
+  });
+
+  it('is for admins: investors and users get 403 on every analytics endpoint, the server decides', async () => {
+    const investor = await signedInUser(t, { role: 'investor' });
+    const urls = [P.overview, P.overviewCsv, P.intelligence, P.businessIntelligence, P.businessIntelligenceCsv, P.predictive];
+    for (const cookie of [userCookie, investor.cookie])
+      for (const url of urls) expect((await t.get(url, cookie)).statusCode, url).toBe(403);
+    for (const url of urls) expect((await t.get(url, adminCookie)).statusCode, url).toBe(200);
   });
 });
 
@@ -217,8 +225,8 @@ describe('AI Intelligence recommendations', () => {
     expect((await t.post(implementUrl('kyc-backlog'), {}, adminCookie)).statusCode).toBe(200);
     expect((await t.post(implementUrl('not-a-rule'), {}, adminCookie)).statusCode).toBe(404);
 
-    const seen = await json<AnalyticsIntelligence>(P.intelligence, userCookie);
-    expect(seen.canImplement).toBe(false);
+    const seen = await json<AnalyticsIntelligence>(P.intelligence, adminCookie);
+    expect(seen.canImplement).toBe(true);
     const done = seen.recommendations.find((r) => r.id === 'kyc-backlog')!;
     expect(done).toMatchObject({ implemented: true, implementedBy: adminName });
     expect(Date.parse(done.implementedAt!)).toBeGreaterThan(Date.now() - 60_000);
@@ -261,7 +269,7 @@ describe('Business Intelligence', () => {
     // The last complete week holds the history row of 2,000 (premium services).
     expect(weekly.streams.find((s) => s.category === 'Premium services')!.current).toBeCloseTo(2000, 2);
 
-    const csv = await t.get(`${P.businessIntelligenceCsv}?view=monthly`, userCookie);
+    const csv = await t.get(`${P.businessIntelligenceCsv}?view=monthly`, adminCookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="vino-bi-report-monthly-/);
