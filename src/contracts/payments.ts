@@ -42,6 +42,7 @@ export const PAYMENT_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   kycRequired: 'Identity verification (KYC) must be approved before you can buy VINO.',
   maintenance: 'The platform is under maintenance. Purchases are paused; please try again later.',
+  tradingDisabled: 'Trading is currently halted, so VINO token sales are paused. Please try again later.',
   cancelConfirm:
     'Are you sure you want to cancel this subscription? You will lose access at the end of the current billing period.',
   cancelSuccess: 'Subscription canceled successfully',

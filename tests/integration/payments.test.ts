@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contracts/api-paths';
-import type { PaymentIntentResponse, PaymentsConfig } from '../../src/contracts/payments';
+import { PAYMENT_MESSAGES, type PaymentIntentResponse, type PaymentsConfig } from '../../src/contracts/payments';
 import { LEDGER_SCALE } from '../../src/domain/ledger-assets';
 import { formatDecimal } from '../../src/domain/money';
 import { quotePurchase } from '../../src/domain/purchase/purchase-fees';
@@ -170,6 +170,19 @@ describe('create-payment-intent', () => {
     } finally {
       await t.app.payments.context.settings.update('platform', { maintenanceMode: false }, { userId: null });
     }
+  });
+
+  it('halts new token sales while trading is switched off, with a clear message', async () => {
+    const approved = await buyer();
+    await t.app.payments.context.settings.update('platform', { tradingEnabled: false }, { userId: null });
+    try {
+      const res = await createIntent(approved.cookie, { amount: 100_000 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'TRADING_DISABLED', message: PAYMENT_MESSAGES.tradingDisabled });
+    } finally {
+      await t.app.payments.context.settings.update('platform', { tradingEnabled: true }, { userId: null });
+    }
+    expect((await createIntent(approved.cookie, { amount: 100_000 })).statusCode).toBe(200);
   });
 
   it('creates ONE payment for concurrent duplicates with the same Idempotency-Key', async () => {

@@ -4,16 +4,28 @@ import { AppError } from '../../platform/http/app-error';
 import { getOrCreateProfile, type ProfileOwner } from '../profiles/profiles-module';
 import type { PaymentsContext } from './payments-context';
 
-export const PAYMENT_ERROR_CODES = { maintenance: 'MAINTENANCE', kycRequired: 'KYC_REQUIRED' } as const;
+export const PAYMENT_ERROR_CODES = {
+  maintenance: 'MAINTENANCE',
+  kycRequired: 'KYC_REQUIRED',
+  tradingDisabled: 'TRADING_DISABLED',
+} as const;
 
 /**
- * The server enforces: no purchase or membership during maintenance, and with
+ * The server enforces: no purchase or membership during maintenance, no token purchase while
+ * tradingEnabled is off, and with
  * kycRequired on only users whose KYC is approved may pay (the client links to KYC_VERIFICATION_HREF).
  */
-export async function assertPurchaseAllowed(ctx: PaymentsContext, owner: ProfileOwner): Promise<void> {
+export async function assertPurchaseAllowed(
+  ctx: PaymentsContext,
+  owner: ProfileOwner,
+  options: { tokenSale: boolean } = { tokenSale: false },
+): Promise<void> {
   const settings = await ctx.settings.get();
   if (settings.platform.maintenanceMode)
     throw new AppError(503, PAYMENT_ERROR_CODES.maintenance, PAYMENT_MESSAGES.maintenance);
+  // Halting trading halts new token sales too (memberships are not tokens and stay available).
+  if (options.tokenSale && !settings.platform.tradingEnabled)
+    throw new AppError(403, PAYMENT_ERROR_CODES.tradingDisabled, PAYMENT_MESSAGES.tradingDisabled);
   if (!settings.platform.kycRequired) return;
   const profile = await getOrCreateProfile(ctx.db, owner, { demoMode: ctx.demoMode });
   if (profile.kycStatus !== 'approved')

@@ -51,7 +51,7 @@ export async function createPurchaseIntent(
     throw badRequest('Crypto payments are not available yet.', {
       paymentMethod: 'Crypto payments are not available yet.',
     });
-  await assertPurchaseAllowed(ctx, user);
+  await assertPurchaseAllowed(ctx, user, { tokenSale: true });
 
   const key = input.idempotencyKey ?? randomUUID();
   const existing = await findPaymentByKey(ctx.db, user.id, key);
