@@ -1,5 +1,5 @@
 import { INVESTOR_STATUSES, type InvestorStatus, type ManagedUser } from '../../../contracts/admin-users';
-import type { ProfileRow } from './admin-users-repository';
+import type { ProfileRow } from '../profiles/profiles-module';
 
 /** investor_status is free text in the table; anything unknown reads as none. */
 export function toInvestorStatus(value: string): InvestorStatus {

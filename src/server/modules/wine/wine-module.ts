@@ -8,6 +8,7 @@ import { registerWineRoutes } from './wine-routes';
 // The API other modules may call (they import this door, never the files behind it).
 export { findAnyWineAsset } from './admin-wine-repository';
 export { tokenizeInTransaction, type MintGate } from './tokenize-wine-asset';
+export { findWineLabels, lockRedeemableWineAsset } from './wine-for-redemption';
 
 declare module '../../platform/events/event-bus' {
   interface AppEvents {
