@@ -48,3 +48,4 @@ export {
   type ProfileCursor,
   type UserListFilter,
 } from './user-directory-repository';
+export { findPaymentStatus } from './payment-status';
