@@ -26,7 +26,9 @@ export function toListFilter(query: z.output<typeof AdminUsersFilterSchema>): Us
 export async function withAggregates(db: Executor, rows: ProfileRow[]) {
   const ids = rows.map((r) => r.id);
   const [totals, logins] = await Promise.all([totalInvestments(db, ids), lastLogins(db, ids)]);
-  return rows.map((row) => toManagedUser(row, { totals, lastLogins: logins }));
+  return rows.map((row) =>
+    toManagedUser(row, { totalInvestment: totals.get(row.id) ?? null, lastLogin: logins.get(row.id) ?? null }),
+  );
 }
 
 /** All Users: server-side search, filters, sort and pages. */
