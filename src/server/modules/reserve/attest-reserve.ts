@@ -10,7 +10,8 @@ import {
 import { statementToWire, type StatementWire } from '../../../domain/reserve/reserve-wire';
 import type { Executor } from '../../db/client';
 import type { ReserveContext } from './reserve-context';
-import { findLatestStatement, insertStatement, readCirculatingSupply, readLeafPage } from './reserve-repository';
+import { readCirculatingSupply } from '../wine/wine-module';
+import { findLatestStatement, insertStatement, readLeafPage } from './reserve-repository';
 
 /** The platform values the bottles itself until an auditor co-signs (ADR 012). */
 export const PLATFORM_SOURCE = 'platform-appraisal';

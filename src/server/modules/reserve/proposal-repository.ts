@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ManifestBottle } from '../../../domain/reserve/reconcile-manifest';
 import { BOTTLES_PER_CASE, generatedSerialPrefix, wineCodeFor } from '../../../domain/reserve/reserve-register';
 import { queryRows, type Executor } from '../../db/client';
-import { findAnyWineAsset } from '../wine/wine-module';
+import { findAnyWineAsset, findFacilitySlug } from '../wine/wine-module';
 import { reserveBottles, reserveProposals } from '../../db/schema/reserve';
 
 export type ProposalRow = typeof reserveProposals.$inferSelect;
@@ -37,7 +37,8 @@ export async function decideProposal(db: Executor, id: string, status: 'approved
  */
 export async function registerAssetBottles(db: Executor, assetId: string): Promise<number> {
   const asset = await findAnyWineAsset(db, assetId);
-  if (!asset) return 0;
+  const facility = asset && (await findFacilitySlug(db, asset.storageFacilityId));
+  if (!asset || !facility) return 0;
   const existing = await db
     .select({ serial: reserveBottles.serial })
     .from(reserveBottles)
@@ -49,13 +50,10 @@ export async function registerAssetBottles(db: Executor, assetId: string): Promi
     sql`
       with added as (
         insert into reserve_bottles (serial, wine_asset_id, wine_code, facility, lot, condition, state, value_usd, salt)
-        select ${generatedSerialPrefix(asset)} || lpad(n::text, 6, '0'), w.id, ${wineCodeFor(asset)}, f.slug,
-               'C' || w.vintage || '-' || lpad(((n - 1) / ${BOTTLES_PER_CASE} + 1)::text, 5, '0'),
-               w.condition, 'in_bond', w.current_value, replace(gen_random_uuid()::text, '-', '')
-        from wine_assets w
-        join storage_facilities f on f.id = w.storage_facility_id
-        cross join lateral generate_series(1, w.bottle_count) as n
-        where w.id = ${assetId}
+        select ${generatedSerialPrefix(asset)} || lpad(n::text, 6, '0'), ${asset.id}, ${wineCodeFor(asset)}, ${facility},
+               'C' || ${asset.vintage}::int || '-' || lpad(((n - 1) / ${BOTTLES_PER_CASE} + 1)::text, 5, '0'),
+               ${asset.condition}, 'in_bond', ${asset.currentValue}::numeric, replace(gen_random_uuid()::text, '-', '')
+        from generate_series(1, ${asset.bottleCount}::int) as n
         returning 1
       )
       select count(*)::int as n from added

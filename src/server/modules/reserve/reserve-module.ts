@@ -78,8 +78,7 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     log: app.log,
     alerts: new SystemAlertService(deps.database.db, app.log),
     maxStatementAgeMs: async () =>
-      deps.maxStatementAgeMs ??
-      (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
+      deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
   registerReserveRoutes(app, ctx);
   registerReserveAdminRoutes(app, { ctx, guards: deps.guards });

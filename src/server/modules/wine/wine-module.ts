@@ -9,6 +9,8 @@ import { registerWineRoutes } from './wine-routes';
 export { findAnyWineAsset } from './admin-wine-repository';
 export { tokenizeInTransaction, type MintGate } from './tokenize-wine-asset';
 export { findWineLabels, lockRedeemableWineAsset } from './wine-for-redemption';
+export { findOverdueAppraisals } from './overdue-appraisals';
+export { backingWineAssetIdsSql, findFacilitySlug, readCirculatingSupply } from './reserve-sources';
 
 declare module '../../platform/events/event-bus' {
   interface AppEvents {
