@@ -32,6 +32,7 @@ export const apiPaths = {
     proof: '/api/v1/reserve/proofs/:serial',
     sample: '/api/v1/reserve/sample',
     adminProposals: '/api/v1/admin/reserve/proposals',
+    adminProposalHistory: '/api/v1/admin/reserve/proposals/decided',
     adminApprove: '/api/v1/admin/reserve/proposals/:id/approve',
     adminReject: '/api/v1/admin/reserve/proposals/:id/reject',
     adminReleases: '/api/v1/admin/reserve/releases',

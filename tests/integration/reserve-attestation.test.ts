@@ -95,11 +95,14 @@ describe('signed reserve statements', () => {
 describe('four eyes on the reserve', () => {
   let alice: string;
   let bob: string;
+  let aliceName: string;
+  let bobName: string;
   let assetId: string;
   let serials: string[];
   beforeAll(async () => {
-    alice = (await signedInUser(t, { role: 'admin' })).cookie;
-    bob = (await signedInUser(t, { role: 'admin' })).cookie;
+    const a = await signedInUser(t, { role: 'admin' });
+    const b = await signedInUser(t, { role: 'admin' });
+    [alice, bob, aliceName, bobName] = [a.cookie, b.cookie, a.user.name, b.user.name];
     [{ id: assetId }] = (await t.db
       .select({ id: wineAssets.id })
       .from(wineAssets)
@@ -128,8 +131,16 @@ describe('four eyes on the reserve', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const proposal = ReserveProposalSchema.parse(created.json());
+    expect(proposal).toMatchObject({ status: 'pending', can_decide: false, wine_asset_name: 'Château Margaux 2015' });
     const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, bob)).json());
     expect(pending.proposals.map((p) => p.id)).toContain(proposal.id);
+    // The list says who may decide: the other admin, never the proposer.
+    const listed = (cookie: string) =>
+      t
+        .get(apiPaths.reserve.adminProposals, cookie)
+        .then((r) => ReserveProposalListSchema.parse(r.json()).proposals.find((p) => p.id === proposal.id)!);
+    expect((await listed(bob)).can_decide).toBe(true);
+    expect(await listed(alice)).toMatchObject({ can_decide: false, proposed_by_name: aliceName, decided_by: null });
     expect(await heldValue()).toEqual(before);
 
     const own = await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, alice);
@@ -146,6 +157,17 @@ describe('four eyes on the reserve', () => {
       .where(eq(auditLog.entityId, proposal.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['reserve.proposal.approve', 'reserve.proposal.create']);
     expect((await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob)).statusCode).toBe(409);
+    // Decided: gone from the pending list, first in the history with both names.
+    expect((await listed(bob)) ?? null).toBeNull();
+    const history = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposalHistory, alice)).json());
+    expect(history.proposals[0]).toMatchObject({
+      id: proposal.id,
+      status: 'approved',
+      proposed_by_name: aliceName,
+      decided_by_name: bobName,
+      can_decide: false,
+    });
+    expect((await t.get(apiPaths.reserve.adminProposalHistory)).statusCode).toBe(401);
 
     await t.app.jobWorker.runDueJobs();
     const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());
