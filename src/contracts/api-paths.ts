@@ -211,7 +211,6 @@ export const apiPaths = {
     wineAssetsSummary: '/api/v1/admin/wine-assets/summary',
     wineAsset: '/api/v1/admin/wine-assets/:id',
     retireWineAsset: '/api/v1/admin/wine-assets/:id/retire',
-    tokenizeWineAsset: '/api/v1/admin/wine-assets/:id/tokenize',
     wineAppraisals: '/api/v1/admin/wine-assets/:id/appraisals',
     scheduleWineAppraisal: '/api/v1/admin/wine-assets/:id/appraisal-schedule',
     storageFacilities: '/api/v1/admin/storage-facilities',

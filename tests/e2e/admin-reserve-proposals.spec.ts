@@ -2,6 +2,7 @@
  * Admin → Wine Assets → Reserve Proposals: four eyes on the reserve. Admin A proposes a write-off,
  * sees that only another admin can approve it, and the signed reserve does not move; admin B (a
  * second account made admin by A) approves it, and the next statement counts one bottle less.
+ * Tokenize is a proposal as well: the Tokenization tab shows it awaiting approval.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -103,5 +104,31 @@ test('a write-off proposed by one admin changes the reserve only when another ad
   const after = await latestStatement(page);
   expect(after.bottle_count).toBe(before.bottle_count - 1);
   expect(BigInt(after.total_value_cents)).toBeLessThan(BigInt(before.total_value_cents));
+
+  // Tokenize on the Tokenization tab is a proposal too: it awaits approval, and B can turn it down.
+  const untokenized = (
+    (await (await page.request.get('/api/v1/admin/wine-assets?status=active')).json()) as {
+      items: { name: string; vintage: number; tokenized: boolean }[];
+    }
+  ).items.find((a) => !a.tokenized)!;
+  const wine = `${untokenized.name} ${untokenized.vintage}`;
+  await page.getByRole('tab', { name: 'Tokenization' }).click();
+  await page.getByRole('button', { name: `Tokenize ${wine}` }).click();
+  const tokenize = page.getByRole('alertdialog', { name: 'Tokenize wine asset' });
+  await expect(tokenize).toContainText('awaits approval by a different admin');
+  await tokenize.getByRole('button', { name: 'Propose Tokenization' }).click();
+  await expect(page.getByText('Tokenization awaits approval')).toBeVisible();
+  const tokenRow = page.getByRole('region', { name: 'Tokenization table' }).getByRole('row').filter({ hasText: wine });
+  await expect(tokenRow.getByText('Awaiting approval')).toBeVisible();
+  await expect(tokenRow.getByRole('button', { name: `Tokenize ${wine}` })).toHaveCount(0);
+
+  await openReserveProposals(other);
+  await other.getByRole('button', { name: `Reject Tokenisation of ${wine}` }).click();
+  await other
+    .getByRole('alertdialog', { name: 'Reject this reserve change?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(other.getByText('Proposal rejected')).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: wine })).toContainText('Rejected');
   await otherContext.close();
 });

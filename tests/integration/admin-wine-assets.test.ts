@@ -9,9 +9,10 @@ import type {
   AppraisalHistory,
   RecordAppraisalResponse,
   StorageFacilityInput,
-  TokenizeResponse,
   WineAssetInput,
 } from '../../src/contracts/admin-wine';
+import { apiPaths } from '../../src/contracts/api-paths';
+import type { ReserveProposal } from '../../src/contracts/reserve-admin';
 import type { PlatformMetrics, Reserves } from '../../src/contracts/metrics';
 import type { StorageFacilityList } from '../../src/contracts/wine';
 import { auditLog, tokenSupplyEvents, wineAssets } from '../../src/server/db/schema';
@@ -60,6 +61,7 @@ describe('admin wine assets API', () => {
   let t: TestApp;
   let admin: string;
   let adminId: string;
+  let approver: string;
 
   beforeAll(async () => {
     t = await createTestApp({}, { bottleRegister: true });
@@ -68,6 +70,7 @@ describe('admin wine assets API', () => {
     const a = await signedInUser(t, { role: 'admin' });
     admin = a.cookie;
     adminId = a.user.id;
+    approver = (await signedInUser(t, { role: 'admin' })).cookie;
   });
   afterAll(() => t.close());
 
@@ -75,6 +78,8 @@ describe('admin wine assets API', () => {
     t.app.inject({ method, url, payload: body as object, headers: { origin: t.config.publicUrl, cookie: admin } });
   const reserves = async () => (await t.get('/api/v1/reserves')).json<Reserves>();
   const metrics = async () => (await t.get('/api/v1/metrics')).json<PlatformMetrics>();
+  const list = async (query: { q: string }) =>
+    (await t.get(`${BASE}?q=${encodeURIComponent(query.q)}`, admin)).json<AdminWineList>();
   const summary = async () => (await t.get(`${BASE}/summary`, admin)).json<AdminWineSummary>();
   const assetBySlug = async (slug: string) => {
     const [row] = await t.db.select({ id: wineAssets.id }).from(wineAssets).where(eq(wineAssets.slug, slug));
@@ -196,13 +201,33 @@ describe('admin wine assets API', () => {
     expect((await t.get(`${BASE}/${id}/appraisals`, admin)).json<AppraisalHistory>().items).toHaveLength(1);
   });
 
-  it('tokenizes an untokenized asset: VINO minted at USD 1 per token, a supply event, the asset backs the token', async () => {
+  // Tokenize is a four-eyes reserve proposal: this admin proposes, another approves (the mint happens then).
+  const proposeTokenisation = (id: string) =>
+    t.post(apiPaths.reserve.adminProposals, { kind: 'tokenisation', wine_asset_id: id }, admin);
+  const approve = (proposalId: string, cookie: string) =>
+    t.post(apiPaths.reserve.adminApprove.replace(':id', proposalId), {}, cookie);
+
+  it('tokenizes an untokenized asset once another admin approves: VINO minted at USD 1 per token, the asset backs the token', async () => {
     const id = await assetBySlug('leflaive-montrachet-2014'); // 150 bottles at USD 8000
-    const res = await t.post(`${BASE}/${id}/tokenize`, {}, admin);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<TokenizeResponse>();
-    expect(body.asset).toMatchObject({ tokenized: true, backs_token: true, tokens_issued: '1200000.00000000' });
-    expect(body.supply_event.amount).toBe('1200000.00000000');
+    // There is no direct mint: the old route is gone.
+    expect((await t.post(`${BASE}/${id}/tokenize`, {}, admin)).statusCode).toBe(404);
+    const proposed = await proposeTokenisation(id);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const proposal = proposed.json<ReserveProposal>();
+    expect(proposal).toMatchObject({ kind: 'tokenisation', status: 'pending', can_decide: false });
+    // One pending tokenisation per asset; nothing is minted while it waits, and not by its proposer.
+    expect((await proposeTokenisation(id)).json()).toMatchObject({ error: { code: 'ALREADY_PROPOSED' } });
+    expect((await approve(proposal.id, admin)).statusCode).toBe(403);
+    expect(await t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, id))).toEqual([]);
+    expect((await list({ q: 'Montrachet' })).items[0]).toMatchObject({ tokenized: false });
+
+    const approved = await approve(proposal.id, approver);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await list({ q: 'Montrachet' })).items[0]).toMatchObject({
+      tokenized: true,
+      backs_token: true,
+      tokens_issued: '1200000.00000000',
+    });
     const [event] = await t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, id));
     expect(event).toMatchObject({ kind: 'mint', amount: '1200000.00000000' });
     // 52,600,000 / 51,200,000 = 102.7 %
@@ -212,7 +237,7 @@ describe('admin wine assets API', () => {
       backing_ratio: '102.7',
       backing_asset_count: 24,
     });
-    expect((await t.post(`${BASE}/${id}/tokenize`, {}, admin)).statusCode).toBe(409);
+    expect((await proposeTokenisation(id)).json()).toMatchObject({ error: { code: 'ALREADY_TOKENIZED' } });
     expect((await audits(id)).map((a) => a.action)).toContain('wine_asset.tokenized');
   });
 
@@ -220,7 +245,9 @@ describe('admin wine assets API', () => {
     const asset = await create({ name: 'Under Water Lot', bottleCount: 10, currentValue: '1000.00' });
     // Token sales ran ahead of the reserve: 52.6M of wine for 54.2M VINO (97.0 %).
     await t.db.insert(tokenSupplyEvents).values({ kind: 'mint', amount: '3000000', reason: 'test: sales' });
-    const res = await t.post(`${BASE}/${asset.id}/tokenize`, {}, admin);
+    const proposed = await proposeTokenisation(asset.id);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const res = await approve(proposed.json<ReserveProposal>().id, approver);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: { message: string } }>().error.message).toMatch(
       /^Refused: this would take the backing ratio to 97\.0%, under 100%/,

@@ -12,5 +12,7 @@ export function registerMetricsModule(app: FastifyInstance, platform: Platform):
   const caches = registerMetricsRoutes(app, { db: platform.db, settings: platform.settings });
   // The reserve figures count the wine: a changed asset shows on the next request.
   platform.events.on('wine.changed', () => caches.invalidateReserveFigures());
+  // So do an approved reserve change (a tokenisation mints) and a newly signed statement.
+  platform.events.on('reserve.changed', () => caches.invalidateReserveFigures());
   registerMetricsFeeds(app.realtime, platform.db);
 }

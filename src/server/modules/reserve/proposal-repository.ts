@@ -51,6 +51,21 @@ export async function findNamedProposal(db: Executor, id: string): Promise<Named
   return named(await selectNamed(db).where(eq(reserveProposals.id, id)))[0];
 }
 
+export async function hasPendingProposal(db: Executor, assetId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reserveProposals.id })
+    .from(reserveProposals)
+    .where(
+      and(
+        eq(reserveProposals.wineAssetId, assetId),
+        eq(reserveProposals.kind, kind),
+        eq(reserveProposals.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The proposal, locked for the decision (two approvers at once: the second waits, then sees it decided). */
 export async function lockProposal(db: Executor, id: string): Promise<ProposalRow | undefined> {
   const [row] = await db.select().from(reserveProposals).where(eq(reserveProposals.id, id)).for('update');

@@ -138,6 +138,7 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
       async (request) => {
         const actor = await actorOf(request);
         const decided = await decideReserveProposal(ctx, request.params.id, decision, actor);
+        if (decision === 'approved') await ctx.events.emit('reserve.changed', {});
         return presentOne(decided.id, actor.userId);
       },
     );

@@ -18,6 +18,13 @@ import { loadSigningKey } from './signing-key';
 // The API other modules may call (they import this door, never the files behind it).
 export { findLatestAttestation } from './find-latest-attestation';
 
+declare module '../../platform/events/event-bus' {
+  interface AppEvents {
+    /** A reserve change was approved or a new statement signed (the reserve figures are stale). */
+    'reserve.changed': Record<string, never>;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The reserve's API for other modules (and tests). */
@@ -77,9 +84,9 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     cache: new AttestationCache(),
     log: app.log,
     alerts: new SystemAlertService(deps.database.db, app.log),
+    events: deps.events,
     maxStatementAgeMs: async () =>
-      deps.maxStatementAgeMs ??
-      (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
+      deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
   registerReserveRoutes(app, ctx);
   registerReserveAdminRoutes(app, { ctx, guards: deps.guards });

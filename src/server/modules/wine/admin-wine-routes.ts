@@ -14,7 +14,6 @@ import {
   ScheduleAppraisalSchema,
   StorageFacilityInputSchema,
   StorageFacilityParamsSchema,
-  TokenizeResponseSchema,
   UpdateWineAssetSchema,
   WineAssetInputSchema,
   WineAssetParamsSchema,
@@ -34,7 +33,6 @@ import { getAdminWineSummary } from './get-admin-wine-summary';
 import { recordWineAppraisal } from './record-wine-appraisal';
 import { retireWineAsset } from './retire-wine-asset';
 import { scheduleWineAppraisal } from './schedule-wine-appraisal';
-import { tokenizeWineAsset } from './tokenize-wine-asset';
 import { updateStorageFacility } from './update-storage-facility';
 import { updateWineAsset } from './update-wine-asset';
 
@@ -145,25 +143,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
     },
     async (request) =>
       changed(await retireWineAsset(db, request.params.id, request.body.reason, await actor(request), clock.now())),
-  );
-
-  r.post(
-    apiPaths.admin.tokenizeWineAsset,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Tokenize: mint VINO for the asset value at USD 1 each; the asset joins the reserve',
-        params: WineAssetParamsSchema,
-        response: { 200: TokenizeResponseSchema },
-      },
-    },
-    async (request) =>
-      changed(
-        await tokenizeWineAsset(db, request.params.id, await actor(request), clock.now(), (tx, vino) =>
-          app.reserve.assertMintAllowed(tx, vino),
-        ),
-      ),
   );
 
   r.get(
