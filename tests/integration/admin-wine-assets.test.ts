@@ -12,7 +12,7 @@ import type {
   WineAssetInput,
 } from '../../src/contracts/admin-wine';
 import { apiPaths } from '../../src/contracts/api-paths';
-import type { ReserveProposal } from '../../src/contracts/reserve-admin';
+import { ReserveProposalListSchema, type ReserveProposal } from '../../src/contracts/reserve-admin';
 import type { PlatformMetrics, Reserves } from '../../src/contracts/metrics';
 import type { StorageFacilityList } from '../../src/contracts/wine';
 import { auditLog, tokenSupplyEvents, wineAssets } from '../../src/server/db/schema';
@@ -90,6 +90,8 @@ describe('admin wine assets API', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<AdminWineAsset>();
   };
+  const approve = (proposalId: string, cookie: string) =>
+    t.post(apiPaths.reserve.adminApprove.replace(':id', proposalId), {}, cookie);
   const audits = async (id: string) =>
     t.db
       .select()
@@ -158,7 +160,7 @@ describe('admin wine assets API', () => {
     expect(list.regions).toContain('Rhône');
   });
 
-  it('Update Value records the appraisal and moves /api/v1/reserves, the backing ratio and home metrics at once', async () => {
+  it('Update Value records the appraisal at once; the published reserve follows when another admin approves it', async () => {
     const id = await assetBySlug('chateau-margaux-2015'); // 4000 bottles at USD 1150, backs VINO
     expect(await reserves()).toMatchObject({ backing_ratio: '102.4', reserve_value_usd: '51200000.00' });
     await metrics(); // both answers are now cached
@@ -171,11 +173,29 @@ describe('admin wine assets API', () => {
     const body = res.json<RecordAppraisalResponse>();
     expect(body.asset).toMatchObject({ current_value: '1200.00', last_appraisal: TODAY });
     expect(body.appraisal).toMatchObject({ value: '1200.00', previous_value: '1150.00', change_pct: '4.3' });
-    // + USD 50 x 4000 bottles = + USD 200,000: 51,400,000 / 50,000,000 = 102.8 %.
+    // The platform's own (live) figures move at once: + USD 50 x 4000 bottles = 51,400,000 / 50,000,000.
     expect(body.reserves).toMatchObject({ backing_ratio: '102.8', reserve_value_usd: '51400000.00' });
-    expect(await reserves()).toMatchObject({ backing_ratio: '102.8', reserve_value_usd: '51400000.00' });
-    expect(await metrics()).toMatchObject({ backing_ratio: '102.8', total_wine_value: '52612050.00' });
+    expect((await metrics()).total_wine_value).toBe('52612050.00');
     expect((await t.get(`/api/v1/wine-assets/${id}`)).json()).toMatchObject({ current_value: '1200.00' });
+    // The published reserve is the latest signed statement's, over the bottle register: it has not
+    // moved, and the register's appraisal waits for a second admin.
+    expect(await reserves()).toMatchObject({
+      basis: 'attested',
+      backing_ratio: '102.4',
+      reserve_value_usd: '51200000.00',
+    });
+    expect((await metrics()).backing_ratio).toBe('102.4');
+    const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, approver)).json());
+    const proposal = pending.proposals.find((p) => p.wine_asset_id === id && p.kind === 'appraisal')!;
+    expect(proposal).toMatchObject({ summary: 'Appraise each held bottle at USD 1200.00', can_decide: true });
+    expect((await approve(proposal.id, approver)).statusCode).toBe(200);
+    await t.app.jobWorker.runDueJobs();
+    expect(await reserves()).toMatchObject({
+      basis: 'attested',
+      backing_ratio: '102.8',
+      reserve_value_usd: '51400000.00',
+    });
+    expect((await metrics()).backing_ratio).toBe('102.8');
     const history = (await t.get(`${BASE}/${id}/appraisals`, admin)).json<AppraisalHistory>();
     expect(history.items[0]).toMatchObject({ appraiser: "Christie's Wine Dept.", note: 'Strong auction results' });
     const [audit] = await audits(id);
@@ -204,8 +224,6 @@ describe('admin wine assets API', () => {
   // Tokenize is a four-eyes reserve proposal: this admin proposes, another approves (the mint happens then).
   const proposeTokenisation = (id: string) =>
     t.post(apiPaths.reserve.adminProposals, { kind: 'tokenisation', wine_asset_id: id }, admin);
-  const approve = (proposalId: string, cookie: string) =>
-    t.post(apiPaths.reserve.adminApprove.replace(':id', proposalId), {}, cookie);
 
   it('tokenizes an untokenized asset once another admin approves: VINO minted at USD 1 per token, the asset backs the token', async () => {
     const id = await assetBySlug('leflaive-montrachet-2014'); // 150 bottles at USD 8000
@@ -230,7 +248,8 @@ describe('admin wine assets API', () => {
     });
     const [event] = await t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, id));
     expect(event).toMatchObject({ kind: 'mint', amount: '1200000.00000000' });
-    // 52,600,000 / 51,200,000 = 102.7 %
+    // Published from the statement signed after the approval: 52,600,000 / 51,200,000 = 102.7 %.
+    await t.app.jobWorker.runDueJobs();
     expect(await reserves()).toMatchObject({
       reserve_value_usd: '52600000.00',
       circulating_supply: '51200000',

@@ -40,14 +40,25 @@ describe('signed reserve statements', () => {
       backing_ratio: '102.40',
       source: 'platform-appraisal',
     });
+    // /api/v1/reserves publishes the statement's figures, with its age, not the live tables'.
     const reserves = (await t.get(apiPaths.reserves)).json();
+    expect(reserves).toMatchObject({
+      basis: 'attested',
+      backing_ratio: '102.4',
+      reserve_value_usd: '51200000.00',
+      circulating_supply: '50000000',
+      bottle_count: 62_620,
+      last_updated: s.issued_at,
+    });
     expect(reserves.attestation).toEqual({
       sequence: 1,
       issued_at: s.issued_at,
+      age_seconds: expect.any(Number),
       source: 'platform-appraisal',
       reserve_value_usd: '51200000.00',
       backing_ratio: '102.40',
     });
+    expect(reserves.attestation.age_seconds).toBeLessThan(600);
   });
 
   it('lets an outsider verify everything from the public endpoints alone', async () => {

@@ -6,6 +6,7 @@ import { registerMetricsRoutes } from './metrics-routes';
 // The API other modules may call (they import this door, never the files behind it).
 export { getPlatformMetrics } from './get-platform-metrics';
 export { getReserves } from './get-reserves';
+export { getPublishedReserves } from './get-published-reserves';
 
 /** Public platform metrics, reserves and presale; the backing-ratio channel. */
 export function registerMetricsModule(app: FastifyInstance, platform: Platform): void {
