@@ -66,7 +66,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, guards, clock } = deps;
   const tags = ['admin'];
-  const onRequest = guards.onlyRole('admin');
   const actor = (request: Parameters<typeof adminActorOf>[1]) => adminActorOf(guards, request);
   const changed = <T>(result: T): T => {
     deps.onWineChanged();
@@ -77,7 +76,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAssets,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Wine Inventory: every asset, by search, category, region and active/retired',
@@ -86,7 +84,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findAdminWineAssetList(db, request.query, today());
     },
   );
@@ -94,15 +91,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAssetsSummary,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'The Wine Assets tiles, tokenization metrics and appraisal counts',
         response: { 200: AdminWineSummarySchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return getAdminWineSummary(db, today());
     },
   );
@@ -110,7 +105,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.wineAssets,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Add Wine Asset (untokenized, outside the reserve until tokenized)',
@@ -127,7 +121,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.wineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Edit a wine asset (value and appraisal dates change through the Appraisals routes)',
@@ -143,7 +136,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.retireWineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Retire an asset (never deleted; 409 when the token would be under 100 % backed)',
@@ -159,7 +151,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAppraisals,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Value history of an asset, newest first',
@@ -168,7 +159,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findWineAppraisals(db, request.params.id);
     },
   );
@@ -176,7 +166,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.wineAppraisals,
     {
-      onRequest,
       schema: {
         tags,
         summary:
@@ -202,7 +191,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.scheduleWineAppraisal,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Schedule: set the next appraisal date',
@@ -226,15 +214,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.storageFacilities,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Storage facilities with the bottles and assets they hold',
         response: { 200: AdminStorageFacilityListSchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return findAdminStorageFacilities(db);
     },
   );
@@ -242,7 +228,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.storageFacilities,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Add a storage facility',
@@ -259,7 +244,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.storageFacility,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Edit a storage facility (capacity not below the bottles stored there)',

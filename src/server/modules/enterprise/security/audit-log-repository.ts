@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AuditLogEntry } from '../../../../contracts/enterprise';
 import { queryRows, type Executor } from '../../../db/client';
 
@@ -13,6 +13,24 @@ export async function findAuditEntries(
 ): Promise<{ entries: AuditLogEntry[]; total: number }> {
   const action = `%${filter.action.replace(/[\\%_]/g, '\\$&')}%`;
   const userPattern = `%${filter.user.replace(/[\\%_]/g, '\\$&')}%`;
+  // Each source is filtered and cut to the rows the page could need on its own (newest first, by its
+  // created_at index), then the two are merged: never a sort of every sign-in ever recorded. The
+  // total counts each source apart with the same filters.
+  const auditUser = sql`u.email`;
+  const eventUser = sql`coalesce(a.activity_data->>'email', u.email)`;
+  const auditWhere = and(
+    filter.status === 'blocked' ? sql`false` : undefined,
+    sql`l.action ilike ${action}`,
+    filter.user ? sql`coalesce(${auditUser}, '') ilike ${userPattern}` : undefined,
+  );
+  const eventWhere = and(
+    sql`a.activity_type in ('sign_in', 'sign_in_failed', 'sign_in_blocked', 'access_denied')`,
+    filter.status === 'success' ? sql`a.activity_type = 'sign_in'` : undefined,
+    filter.status === 'blocked' ? sql`a.activity_type <> 'sign_in'` : undefined,
+    sql`a.activity_type ilike ${action}`,
+    filter.user ? sql`coalesce(${eventUser}, '') ilike ${userPattern}` : undefined,
+  );
+  const enough = filter.limit + filter.offset;
   const rows = await queryRows<{
     id: string;
     action: string;
@@ -24,26 +42,29 @@ export async function findAuditEntries(
     total: number;
   }>(
     db,
-    sql`with entries as (
-          select 'a' || l.id as id, l.action, u.email as user_email,
-                 l.entity_type || coalesce(':' || l.entity_id, '') as resource,
-                 l.created_at as at, l.ip_address as ip, 'success' as status
-            from audit_log l left join "user" u on u.id = l.actor_user_id
+    sql`select id, action, user_email, resource, at, ip, status,
+          ((select count(*) from audit_log l left join "user" u on u.id = l.actor_user_id where ${auditWhere})
+           + (select count(*) from user_activities a left join "user" u on u.id = a.user_id where ${eventWhere}))::int as total
+        from (
+          (select 'a' || l.id as id, l.action, ${auditUser} as user_email,
+                  l.entity_type || coalesce(':' || l.entity_id, '') as resource,
+                  l.created_at as at, l.ip_address as ip, 'success' as status
+             from audit_log l left join "user" u on u.id = l.actor_user_id
+            where ${auditWhere}
+            order by l.created_at desc, 'a' || l.id desc
+            limit ${enough})
           union all
-          select 'e' || a.id, a.activity_type, coalesce(a.activity_data->>'email', u.email),
-                 coalesce((a.activity_data->>'method') || ' ' || (a.activity_data->>'route'), 'sign-in'),
-                 a.created_at, a.activity_data->>'ip',
-                 case when a.activity_type = 'sign_in' then 'success' else 'blocked' end
-            from user_activities a left join "user" u on u.id = a.user_id
-           where a.activity_type in ('sign_in', 'sign_in_failed', 'sign_in_blocked', 'access_denied')
-        )
-        select id, action, user_email, resource, at, ip, status, count(*) over ()::int as total
-          from entries
-         where (${filter.status} = 'all' or status = ${filter.status})
-           and action ilike ${action}
-           and (${filter.user} = '' or coalesce(user_email, '') ilike ${userPattern})
-         order by at desc, id desc
-         limit ${filter.limit} offset ${filter.offset}`,
+          (select 'e' || a.id, a.activity_type, ${eventUser},
+                  coalesce((a.activity_data->>'method') || ' ' || (a.activity_data->>'route'), 'sign-in'),
+                  a.created_at, a.activity_data->>'ip',
+                  case when a.activity_type = 'sign_in' then 'success' else 'blocked' end
+             from user_activities a left join "user" u on u.id = a.user_id
+            where ${eventWhere}
+            order by a.created_at desc, 'e' || a.id desc
+            limit ${enough})
+        ) entries
+        order by at desc, id desc
+        limit ${filter.limit} offset ${filter.offset}`,
   );
   return {
     total: rows[0]?.total ?? 0,
