@@ -74,22 +74,15 @@ export async function proposeReserveChange(
     return created;
   });
   if (input.kind === 'manifest_import' && !summary.endsWith('matches the register'))
-    await ctx.alerts.raise(
-      {
-        type: 'compliance',
-        severity: 'high',
-        message: `Warehouse manifest does not match the bottle register: ${summary.replace(/^Manifest of /, '')}`,
-        rule: 'reserve_manifest_mismatch',
-        dedupKey: `reserve-manifest:${input.wine_asset_id}`,
-        details: {
-          facts: [
-            { label: 'Wine asset', value: input.wine_asset_id },
-            { label: 'Proposal', value: row.id },
-          ],
-          links: [],
-        },
-      },
-      0,
-    );
+    await ctx.raiseComplianceAlert({
+      severity: 'high',
+      message: `Warehouse manifest does not match the bottle register: ${summary.replace(/^Manifest of /, '')}`,
+      rule: 'reserve_manifest_mismatch',
+      dedupKey: `reserve-manifest:${input.wine_asset_id}`,
+      facts: [
+        { label: 'Wine asset', value: input.wine_asset_id },
+        { label: 'Proposal', value: row.id },
+      ],
+    });
   return row;
 }
