@@ -289,6 +289,18 @@ describe('admin user management API', () => {
       expect(names).toEqual(order === 'asc' ? sorted : sorted.reverse());
     }
   });
+  it('lists an account and exports it in users.csv from sign-up on, before it ever loads its profile', async () => {
+    const email = 'newcomer.signup@example.com';
+    const signUp = await t.post('/api/auth/sign-up/email', { name: 'Nina Newcomer', email, password: 'a-long-password-1' });
+    expect(signUp.statusCode).toBe(200);
+    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.email, email));
+    expect(profile).toMatchObject({ fullName: 'Nina Newcomer', role: 'user', kycStatus: 'not_started' });
+    const list = await t.get(`${USERS}?q=newcomer.signup`, adminCookie);
+    expect(list.json().items.map((u: { email: string }) => u.email)).toEqual([email]);
+    const csv = await t.get(`${USERS}.csv?q=newcomer.signup`, adminCookie);
+    expect(csv.body).toContain(email);
+    expect(csv.body).toContain('Nina Newcomer');
+  });
 });
 
 describe('admin guard rails: the last admin', () => {

@@ -49,7 +49,7 @@ declare module 'fastify' {
 declare module './events/event-bus' {
   interface AppEvents {
     /** Better Auth created an account (e-mail sign-up or first social sign-in). */
-    'user.created': { userId: string };
+    'user.created': { userId: string; email: string; name: string };
   }
 }
 
@@ -128,7 +128,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     config,
     mailer,
     settings,
-    onUserCreated: (userId) => events.emit('user.created', { userId }),
+    onUserCreated: (created) => events.emit('user.created', { userId: created.id, email: created.email, name: created.name }),
     onSessionsChanged: (userId) => sessionCache.forgetUser(userId),
   });
   const guards = createGuards(
