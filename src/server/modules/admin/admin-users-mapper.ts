@@ -1,5 +1,5 @@
 import { INVESTOR_STATUSES, type InvestorStatus, type ManagedUser } from '../../../contracts/admin-users';
-import type { ProfileRow } from './admin-users-repository';
+import type { ProfileRow } from '../profiles/profiles-module';
 
 /** investor_status is free text in the table; anything unknown reads as none. */
 export function toInvestorStatus(value: string): InvestorStatus {
@@ -10,7 +10,15 @@ export function toInvestorStatus(value: string): InvestorStatus {
 export function toManagedUser(
   row: Pick<
     ProfileRow,
-    'id' | 'email' | 'fullName' | 'role' | 'investorStatus' | 'kycStatus' | 'createdAt' | 'riskTolerance' | 'preferences'
+    | 'id'
+    | 'email'
+    | 'fullName'
+    | 'role'
+    | 'investorStatus'
+    | 'kycStatus'
+    | 'createdAt'
+    | 'riskTolerance'
+    | 'preferences'
   >,
   aggregates: { totalInvestment: string | null; lastLogin: string | Date | null },
 ): ManagedUser {

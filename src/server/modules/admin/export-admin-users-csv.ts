@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_USERS_CSV_COLUMNS, type AdminUsersFilterSchema } from '../../../contracts/admin-users';
 import { csvLine } from '../../../domain/csv';
 import type { Executor } from '../../db/client';
-import { findProfilesAfter, type ProfileCursor } from './admin-users-repository';
+import { findProfilesAfter, type ProfileCursor } from '../reporting/reporting-module';
 import { toManagedUser } from './admin-users-mapper';
 import { toListFilter } from './find-admin-users';
 

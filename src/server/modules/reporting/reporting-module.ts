@@ -35,3 +35,17 @@ export {
 export { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from './revenue-sources';
 export { isCountedUser, SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 export { holdersSql, readMetric, type MetricRequest } from './metric-queries';
+export {
+  countInvestorsAbove,
+  findBalances,
+  findInvestors,
+  findProfilesAfter,
+  findProfilesPage,
+  findRecentOrders,
+  findRecentPayments,
+  totalInvestments,
+  type InvestorRow,
+  type ProfileCursor,
+  type UserListFilter,
+} from './user-directory-repository';
+export { findPaymentStatus } from './payment-status';

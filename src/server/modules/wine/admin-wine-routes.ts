@@ -57,7 +57,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, guards, clock } = deps;
   const tags = ['admin'];
-  const onRequest = guards.onlyRole('admin');
   const actor = (request: Parameters<typeof adminActorOf>[1]) => adminActorOf(guards, request);
   const changed = <T>(result: T): T => {
     deps.onWineChanged();
@@ -68,7 +67,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAssets,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Wine Inventory: every asset, by search, category, region and active/retired',
@@ -77,7 +75,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findAdminWineAssetList(db, request.query, today());
     },
   );
@@ -85,15 +82,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAssetsSummary,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'The Wine Assets tiles, tokenization metrics and appraisal counts',
         response: { 200: AdminWineSummarySchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return getAdminWineSummary(db, today());
     },
   );
@@ -101,7 +96,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.wineAssets,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Add Wine Asset (untokenized, outside the reserve until tokenized)',
@@ -118,7 +112,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.wineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Edit a wine asset (value and appraisal dates change through the Appraisals routes)',
@@ -134,7 +127,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.retireWineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Retire an asset (never deleted; 409 when the token would be under 100 % backed)',
@@ -150,7 +142,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.tokenizeWineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Tokenize: mint VINO for the asset value at USD 1 each; the asset joins the reserve',
@@ -169,7 +160,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAppraisals,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Value history of an asset, newest first',
@@ -178,7 +168,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findWineAppraisals(db, request.params.id);
     },
   );
@@ -186,7 +175,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.wineAppraisals,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Update Value: record an appraisal; the current value, reserve and backing ratio follow',
@@ -204,7 +192,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.scheduleWineAppraisal,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Schedule: set the next appraisal date',
@@ -228,15 +215,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.storageFacilities,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Storage facilities with the bottles and assets they hold',
         response: { 200: AdminStorageFacilityListSchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return findAdminStorageFacilities(db);
     },
   );
@@ -244,7 +229,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.storageFacilities,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Add a storage facility',
@@ -261,7 +245,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.storageFacility,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Edit a storage facility (capacity not below the bottles stored there)',

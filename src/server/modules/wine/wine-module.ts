@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { registerAdminWineRoutes } from './admin-wine-routes';
 import { registerWineFeeds } from './wine-feeds';
@@ -7,6 +8,7 @@ import { registerWineRoutes } from './wine-routes';
 // The API other modules may call (they import this door, never the files behind it).
 export { findAnyWineAsset } from './admin-wine-repository';
 export { tokenizeInTransaction, type MintGate } from './tokenize-wine-asset';
+export { findWineLabels, lockRedeemableWineAsset } from './wine-for-redemption';
 
 declare module '../../platform/events/event-bus' {
   interface AppEvents {
@@ -16,17 +18,19 @@ declare module '../../platform/events/event-bus' {
 }
 
 /** The wine reserve: public catalogue and index, the watchlist, the admin screens, the vault channels. */
-export function registerWineModule(app: FastifyInstance, platform: Platform): void {
+export async function registerWineModule(app: FastifyInstance, platform: Platform): Promise<void> {
   const { db, guards, clock } = platform;
   const caches = registerWineRoutes(app, { db, guards });
-  registerAdminWineRoutes(app, {
-    db,
-    guards,
-    clock,
-    onWineChanged: () => {
-      caches.invalidatePublicWine();
-      void platform.events.emit('wine.changed', {});
-    },
-  });
+  await registerAdminScope(app, guards, (scope) =>
+    registerAdminWineRoutes(scope, {
+      db,
+      guards,
+      clock,
+      onWineChanged: () => {
+        caches.invalidatePublicWine();
+        void platform.events.emit('wine.changed', {});
+      },
+    }),
+  );
   registerWineFeeds(app.realtime, db);
 }
