@@ -1,15 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { PerformanceTab } from './components/performance-tab';
+import { PortfolioTab } from './components/portfolio-tab';
+import { RegionsTab } from './components/regions-tab';
+import { VaultTab } from './components/vault-tab';
+import { WineCta } from './components/wine-cta';
+import { WineHeroStats } from './components/wine-hero-stats';
 
-// The header is the page's largest paint and needs nothing but this chunk; the rest (figures, tabs,
-// their fetchers and schemas: some 40 small files) loads beside it and fills in below.
-const WineAssetsBody = lazy(() => import('./wine-assets-body'));
+type WineTab = 'portfolio' | 'regions' | 'performance' | 'vault';
+
+const TABS: TabItem<WineTab>[] = [
+  { id: 'portfolio', label: 'Wine Portfolio', content: <PortfolioTab /> },
+  { id: 'regions', label: 'Wine Regions', content: <RegionsTab /> },
+  { id: 'performance', label: 'Performance', content: <PerformanceTab /> },
+  { id: 'vault', label: 'Wine Vault', content: <VaultTab /> },
+];
 
 export default function WineAssetsPage() {
   useDocumentMeta(
     'Wine Assets — The VINO wine reserve',
     'Browse the investment-grade wines backing VINO: values, appreciation, regions, performance and the vaults that store them.',
   );
+  const [tab, setTab] = useState<WineTab>('portfolio');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12 sm:px-6 sm:py-16">
       <header className="flex flex-col gap-4">
@@ -20,10 +33,11 @@ export default function WineAssetsPage() {
           held in bonded vaults.
         </p>
       </header>
-      {/* Holds the footer below the screen until the body arrives, so nothing visible shifts. */}
-      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-        <WineAssetsBody />
-      </Suspense>
+      <WineHeroStats />
+      <div className="rounded-3xl border border-border bg-surface/80 p-4 shadow-card sm:p-8">
+        <Tabs label="Wine assets" items={TABS} value={tab} onValueChange={setTab} />
+      </div>
+      <WineCta />
     </div>
   );
 }
