@@ -1,5 +1,5 @@
 /**
- * Where PGlite's time goes, per statement and protocol step (issue 18's order profile): wraps the
+ * Where PGlite's time goes, per statement and protocol step (the order profile): wraps the
  * embedded database's synchronous protocol call, which runs the whole of a message on this thread
  * (P parse, B bind, which plans an unnamed statement, E execute, S sync, which commits an implicit
  * transaction, Q a simple query such as COMMIT). Each call is charged to the statement last parsed.

@@ -19,7 +19,7 @@ import type { EnterpriseActor, EnterpriseContext } from './enterprise-context';
 import { getExcellenceReport } from './excellence/get-excellence-report';
 import { implementRecommendation } from './performance/implement-recommendation';
 import { measurePerformance } from './performance/measure-performance';
-import { findAuditEntries } from './security/audit-log-repository';
+import { findAuditEntries } from '../reporting/reporting-module';
 import { getSecurityReport } from './security/get-security-report';
 import { resolveThreat } from './security/resolve-threat';
 import { runSecurityScan } from './security/run-security-scan';

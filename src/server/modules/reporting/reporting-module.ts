@@ -49,3 +49,14 @@ export {
   type UserListFilter,
 } from './user-directory-repository';
 export { findPaymentStatus } from './payment-status';
+export { readAdminTwoFactorCounts } from './admin-accounts';
+export { readExcellenceCounts, type ExcellenceCounts } from './excellence-counts';
+export { findAuditEntries } from './security-audit-log-repository';
+export { readSecurityCounts, readSecurityEvents } from './security-events-repository';
+export {
+  readReportedRoutes,
+  readRouteVitals,
+  readTtfbByConnection,
+  readVitalsP75,
+  type VitalsP75,
+} from './web-vitals-repository';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SecurityEvent, SecurityEventKind } from '../../../../domain/security-threats/threat-rules';
-import { queryRows, type Executor } from '../../../db/client';
+import type { SecurityEvent, SecurityEventKind } from '../../../domain/security-threats/threat-rules';
+import { queryRows, type Executor } from '../../db/client';
 
 /** The user_activities types the threat rules read (sign_in is written by the auth routes). */
 export const SECURITY_ACTIVITY_TYPES = ['sign_in', 'sign_in_failed', 'sign_in_blocked', 'access_denied'] as const;

@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
-import type { AuditLogEntry } from '../../../../contracts/enterprise';
-import { queryRows, type Executor } from '../../../db/client';
+import type { AuditLogEntry } from '../../../contracts/enterprise';
+import { queryRows, type Executor } from '../../db/client';
 
 /**
  * The Security Center's Audit Logs: admin and account actions from audit_log (status success),
