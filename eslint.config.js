@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import architectureBoundaries from './tools/eslint/architecture-boundaries.js';
+import rawSqlTables from './tools/eslint/raw-sql-tables.js';
 
 export default tseslint.config(
   {
@@ -20,9 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { vino: { rules: { 'architecture-boundaries': architectureBoundaries } } },
+    plugins: { vino: { rules: { 'architecture-boundaries': architectureBoundaries, 'raw-sql-tables': rawSqlTables } } },
     rules: {
       'vino/architecture-boundaries': 'error',
+      'vino/raw-sql-tables': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

@@ -1,5 +1,5 @@
 /**
- * Admin All Users at scale (issue 12): seeds 100 000 users (profiles, a fifth with purchases, some
+ * Admin All Users at scale: seeds 100 000 users (profiles, a fifth with purchases, some
  * sessions), signs in as the demo admin and times searches over HTTP one after another: name,
  * surname and e-mail prefixes with and without the KYC/role filters and sorts. The reference figure
  * of the same run is /healthz timed the same way (what the machine gives any request right now).

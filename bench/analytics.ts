@@ -1,5 +1,5 @@
 /**
- * The Advanced Analytics Suite's endpoints on the demo seed (issue 15: "the page stays fast on a year
+ * The Advanced Analytics Suite's endpoints on the demo seed ("the page stays fast on a year
  * of data at the seed's scale: measure it"). Signs in as the demo investor (the suite is login only)
  * and times each endpoint over HTTP, one request at a time, three times: every overview period, the
  * AI Intelligence tab, every Business Intelligence view and the Predictive Models tab (after a first

@@ -1,5 +1,5 @@
 /**
- * E-mail campaign sending (issue 14): the real sender (send list, claims, the send rule, per-person
+ * E-mail campaign sending: the real sender (send list, claims, the send rule, per-person
  * rendering with tracked links, List-Unsubscribe headers, throttle) on a fresh embedded database,
  * delivering over SMTP (nodemailer, pooled) to a sink started here (smtp-server). Measures:
  *   1. a 10 000-recipient campaign at the spec's ceiling (100 per 1 s window): mails/s at the sink

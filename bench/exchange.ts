@@ -1,5 +1,5 @@
 /**
- * The exchange's figures for `npm run bench` (issue 18): order placement over HTTP on the app already
+ * The exchange's figures for `npm run bench`: order placement over HTTP on the app already
  * booted on the embedded database and, when DATABASE_URL is set, on a second app booted on that
  * PostgreSQL database, with the database's own single-row commit rate measured in the same run.
  * Floors: 500 commands/s embedded; on PostgreSQL 0.15x the commit rate with p99 under 100 ms.

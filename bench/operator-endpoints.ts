@@ -45,7 +45,7 @@ async function timeOnce(address: string, url: string, cookie: string): Promise<{
   return { ms: performance.now() - started, status: res.status };
 }
 
-async function adminCookie(address: string, origin: string): Promise<string> {
+export async function adminCookie(address: string, origin: string): Promise<string> {
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
   const res = await fetch(`${address}${apiPaths.auth.signIn}`, {
     method: 'POST',

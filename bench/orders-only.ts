@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/orders-only.ts`: the exchange part of `npm run bench` alone (issue 18): HTTP order
+ * `npx tsx bench/orders-only.ts`: the exchange part of `npm run bench` alone: HTTP order
  * placement on the embedded database, then, with DATABASE_URL, on that PostgreSQL database (emptied
  * first) beside the single-row insert commit rate measured on it with the same number of clients.
  */

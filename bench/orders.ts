@@ -49,7 +49,7 @@ const DURATION_MS = Number(process.env.BENCH_ORDERS_DURATION_S ?? 5) * 1000;
  * Load placed first and not counted: a server measured right after its start spends the first
  * seconds compiling its hot code (and PGlite's WebAssembly) on V8's helper threads. In 5 s runs
  * begun cold, those threads used about 0.55 ms of CPU per command against 0.3 ms in a 15 s run,
- * and the p99 was 300 ms against 115 ms (issue 18, docs/performance.md): the cold figures measured
+ * and the p99 was 300 ms against 115 ms (docs/performance.md): the cold figures measured
  * the start, not the order path.
  */
 const WARM_UP_MS = Number(process.env.BENCH_ORDERS_WARMUP_S ?? 3) * 1000;

@@ -2,7 +2,7 @@
  * `npx tsx bench/overhead-ab.ts <checkout A> <checkout B> [rounds]`: bench/overhead-cpu.ts for two
  * checkouts of the project (e.g. `git worktree add ../before <commit>` beside this one), A and B in
  * turn for `rounds` rounds (default 2), each in a fresh process; prints each target's user and system
- * CPU µs per request for A and B (median of the runs, then every run). Used in issue 17 to keep only
+ * CPU µs per request for A and B (median of the runs, then every run). Used to keep only
  * the changes that made a request cheaper.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/overhead-cpu.ts [checkout]`: the CPU the app spends per request on each overhead
- * target (issue 17), user and system apart, from the app of `checkout` (default: this one). Loads
+ * target, user and system apart, from the app of `checkout` (default: this one). Loads
  * each path twice for 3 s with 20 connections (autocannon in a child process) and prints one JSON
  * line. bench/overhead-ab.ts runs it for two checkouts in turn: on a busy machine the user CPU per
  * request is far steadier than a throughput ratio, so this is how a change is judged before the

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/overhead-paired.ts <A> <B> [slices]`: the CPU per request of two servers, measured
- * in alternating slices (issue 17). A and B are checkouts of the project (e.g. `git worktree add
+ * in alternating slices. A and B are checkouts of the project (e.g. `git worktree add
  * ../before <commit>`) or `bare` (the bare node:http server). Both run at once, each in its own
  * process (bench/serve-overhead-app.ts); autocannon loads one, then the other, for
  * BENCH_SLICE_S seconds (2 by default), `slices` times (default 10) per target, the order swapped

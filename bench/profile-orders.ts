@@ -1,5 +1,5 @@
 /**
- * Where an order's time goes (issue 18): boots the bench app (embedded, or with PROFILE_DATABASE_URL
+ * Where an order's time goes: boots the bench app (embedded, or with PROFILE_DATABASE_URL
  * on that PostgreSQL database, emptied first), runs the order bench (bench/orders.ts, clients in a
  * child process) and meanwhile takes a V8 CPU profile of this process through node:inspector, then
  * prints the CPU of the server's main thread per command, the profile by layer and, embedded, PGlite's

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile-overhead.ts [path ...]`: where the time of one request goes (issue 17).
+ * `npx tsx bench/profile-overhead.ts [path ...]`: where the time of one request goes.
  * Boots the app as bench/http-overhead-only.ts does, then for each path (default: the overhead
  * targets) loads it with autocannon in a child process (50 connections, BENCH_DURATION_S, 8 s by
  * default) while V8's sampling profiler records this process, and prints the time per request by

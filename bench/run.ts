@@ -2,7 +2,7 @@
  * `npm run bench`: boots the app on a fresh embedded database with the demo seed and the production
  * logger (writing to /dev/null), loads the hot public endpoints with autocannon beside a bare
  * node:http server and prints each endpoint's throughput as a ratio to it, measured in the same run
- * (bench/lib/http-overhead.ts; issue 17's floors: /healthz 0.6x, cached public endpoints 0.5x); then the
+ * (bench/lib/http-overhead.ts; the floors: /healthz 0.6x, cached public endpoints 0.5x); then the
  * uncached endpoints against bench/baselines.json (above 1.00 is faster than the baseline). It starts
  * with the matching engine against nodejs-order-book (bench/engine.ts), before the app boots so
  * nothing else competes for CPU. After the home page's JavaScript, Lighthouse's mobile score of every
@@ -39,7 +39,7 @@ interface Baseline {
 
 benchEngine();
 buildClientIfNeeded();
-// The production logger (to /dev/null), as issue 17 measures the request overhead with it.
+// The production logger (to /dev/null), as the overhead bench measures the request overhead with it.
 const { app, database, address, config } = await bootDemoApp(DATA_DIR, { logLevel: 'info', logger: benchLogger });
 
 console.log(
@@ -102,7 +102,7 @@ if (initialJs) {
 }
 // Every public page in Lighthouse's mobile run, before the data the later measures add.
 console.log(`\n${formatLighthouse(await measureLighthouse(address))}`);
-// The analytics suite on the seed's year of data (issue 15), before the 100 000 users below.
+// The analytics suite on the seed's year of data, before the 100 000 users below.
 console.log(`\n${formatAnalyticsBench(await measureAnalyticsEndpoints(address, config.publicUrl))}`);
 // Every operator GET endpoint on the demo simulation, p95 against its 250 ms budget.
 console.log(
@@ -114,5 +114,5 @@ console.log(`\n${formatAdminUsersBench(adminUsers)}`);
 await app.close();
 await database.close();
 rmSync(DATA_DIR, { recursive: true, force: true });
-// Its own embedded database and SMTP sink, after the app is closed (issue 14).
+// Its own embedded database and SMTP sink, after the app is closed.
 console.log(`\n${formatCampaignBench(await measureCampaignSending())}`);

@@ -1,5 +1,5 @@
 /**
- * The app as the request-overhead benches load it (issue 17): a fresh embedded database in
+ * The app as the request-overhead benches load it: a fresh embedded database in
  * `dataDir` with the content seed, no client files, the production logger writing to /dev/null
  * (BENCH_LOGGER=off: no logger, to see its cost; BENCH_LOG_LEVEL: another level) and the rate limit
  * high enough never to answer 429, listening on a free port.

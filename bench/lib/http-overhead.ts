@@ -1,5 +1,5 @@
 /**
- * The cost of one request (issue 17): a bare `node:http` server answering a small JSON body runs in
+ * The cost of one request: a bare `node:http` server answering a small JSON body runs in
  * this process beside the app, and each endpoint's throughput is printed as a ratio to it, measured
  * in the same run. The machine is shared and noisy, so absolute req/s mean little between runs; the
  * ratio compares two servers under the same load at the same moment.

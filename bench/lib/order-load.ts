@@ -39,7 +39,7 @@ const CANCEL_EVERY = 3;
 /**
  * One keep-alive connection per client, through node:http rather than fetch: fetch cost the load
  * generator about 1 ms of CPU per request, a third of the machine's work per order on 2 cores, taken
- * from the server and PostgreSQL it measures (issue 18).
+ * from the server and PostgreSQL it measures.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 

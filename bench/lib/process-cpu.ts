@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /*
- * CPU time read from Linux's /proc, for the order bench's per-command figures (issue 18): the
+ * CPU time read from Linux's /proc, for the order bench's per-command figures: the
  * server's process reports its own through process.cpuUsage, but not how it splits between its
  * event loop and V8's helper threads, nor what PostgreSQL spent serving it.
  */

@@ -1,8 +1,8 @@
 /**
  * A V8 CPU profile's samples by where their innermost frame lives: PGlite's WebAssembly or its JS,
  * a package of node_modules, a file of src/, Node's own internals, garbage collection, idle. Used
- * by bench/profile-orders.ts (issue 18), where the question is which layer an order's CPU goes to,
- * not which request step (that is bench/lib/profile-summary.ts, issue 17).
+ * by bench/profile-orders.ts, where the question is which layer an order's CPU goes to,
+ * not which request step (that is bench/lib/profile-summary.ts).
  */
 import type { CpuProfile } from './profile-summary';
 

@@ -1,5 +1,5 @@
 /**
- * Summarises a V8 CPU profile (`.cpuprofile`) of the app under load by request step (issue 17):
+ * Summarises a V8 CPU profile (`.cpuprofile`) of the app under load by request step:
  * each sample is given to the innermost frame of its stack that belongs to a known step (a hook of
  * ours, the logger, the framework, the socket write...), so a hook that calls `done()` and thereby
  * runs the next hook inside its own frame is not charged for it. Node's own internals and code

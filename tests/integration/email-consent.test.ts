@@ -8,7 +8,7 @@ import {
   subscriptions,
   userProfiles,
 } from '../../src/server/db/schema';
-import { PREMIUM_CIRCLE_PRICE_ID } from '../../src/server/modules/payments/payment-products';
+import { PREMIUM_CIRCLE_PRICE_ID } from '../../src/domain/payments/membership-plans';
 import { mayReceive } from '../../src/server/modules/email/may-receive';
 import { deriveLinkSecret, signToken } from '../../src/server/platform/signed-links/signed-token';
 import { signedInUser } from '../factories/users';

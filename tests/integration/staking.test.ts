@@ -12,7 +12,7 @@ import { auditLog, ledgerAccounts, notifications, subscriptions, userProfiles } 
 import { getBalances } from '../../src/server/modules/ledger/get-balances';
 import { recomputeBalances } from '../../src/server/modules/ledger/recompute-balances';
 import { transferFunds } from '../../src/server/modules/ledger/transfer-funds';
-import { PREMIUM_PRICE_IDS } from '../../src/server/modules/payments/payment-products';
+import { PREMIUM_PRICE_IDS } from '../../src/domain/payments/membership-plans';
 import { signedInUser, type TestUser } from '../factories/users';
 import { runAllDueJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -92,20 +92,6 @@ export const SCHEMA_OWNERS = {
 /** The read model that alone may read other areas' tables (operator figures; read-only). */
 const READ_MODEL = 'reporting';
 
-/**
- * Reads and writes of another area's table that predate this rule, each still to move behind the
- * owner's exported query (or into the reporting read model). The list only shrinks: any other file
- * importing another area's schema is refused.
- */
-const PENDING_CROSS_AREA = {
-  'modules/admin/admin-users-repository.ts': ['ledger', 'market', 'payments', 'profiles'],
-  'modules/admin/system-alerts-service.ts': ['profiles', 'telemetry'],
-  'modules/email/campaigns/campaign-repository.ts': ['profiles'],
-  'modules/kyc/kyc-repository.ts': ['profiles'],
-  'modules/market/market-repository.ts': ['profiles'],
-  'modules/redemption/redemption-repository.ts': ['wine'],
-};
-
 const PACKAGE_RULES = {
   domain: IO_PACKAGES,
   contracts: IO_PACKAGES,
@@ -232,8 +218,7 @@ export default {
           return;
         }
         const owner = SCHEMA_OWNERS[file];
-        const pending = PENDING_CROSS_AREA[fromParts.slice(1).join('/')] ?? [];
-        if (owner !== fromModule && owner !== 'platform' && fromModule !== READ_MODEL && !pending.includes(file)) {
+        if (owner !== fromModule && owner !== 'platform' && fromModule !== READ_MODEL) {
           context.report({
             node,
             message: `Module '${fromModule}' must not import db/schema/${file} (owned by '${owner ?? 'nobody'}'): call the owner's exported query, or read it in the reporting read model (modules/reporting).`,

@@ -23,5 +23,10 @@ export const revenueTracking = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('revenue_tracking_created_idx').on(t.createdAt), index('revenue_tracking_type_idx').on(t.revenueType)],
+  (t) => [
+    index('revenue_tracking_created_idx').on(t.createdAt),
+    index('revenue_tracking_type_idx').on(t.revenueType),
+    // Per person: whether and when they bought (conversion, the funnel), without a scan per person.
+    index('revenue_tracking_user_type_created_idx').on(t.userId, t.revenueType, t.createdAt),
+  ],
 );

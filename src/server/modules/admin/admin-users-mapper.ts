@@ -1,15 +1,26 @@
 import { INVESTOR_STATUSES, type InvestorStatus, type ManagedUser } from '../../../contracts/admin-users';
-import type { ProfileRow } from './admin-users-repository';
+import type { ProfileRow } from '../profiles/profiles-module';
 
 /** investor_status is free text in the table; anything unknown reads as none. */
 export function toInvestorStatus(value: string): InvestorStatus {
   return (INVESTOR_STATUSES as readonly string[]).includes(value) ? (value as InvestorStatus) : 'none';
 }
 
-/** The spec's managed user from a profile and the page's aggregates. */
+/** The spec's managed user from a profile and the person's two aggregates (none: null). */
 export function toManagedUser(
-  row: ProfileRow,
-  aggregates: { totals: Map<string, string>; lastLogins: Map<string, Date> },
+  row: Pick<
+    ProfileRow,
+    | 'id'
+    | 'email'
+    | 'fullName'
+    | 'role'
+    | 'investorStatus'
+    | 'kycStatus'
+    | 'createdAt'
+    | 'riskTolerance'
+    | 'preferences'
+  >,
+  aggregates: { totalInvestment: string | null; lastLogin: string | Date | null },
 ): ManagedUser {
   const country = row.preferences['country'];
   return {
@@ -20,8 +31,8 @@ export function toManagedUser(
     investorStatus: toInvestorStatus(row.investorStatus),
     kycStatus: row.kycStatus,
     registrationDate: row.createdAt.toISOString(),
-    lastLogin: aggregates.lastLogins.get(row.id)?.toISOString() ?? null,
-    totalInvestment: aggregates.totals.get(row.id) ?? '0',
+    lastLogin: aggregates.lastLogin === null ? null : new Date(aggregates.lastLogin).toISOString(),
+    totalInvestment: aggregates.totalInvestment ?? '0',
     country: typeof country === 'string' && country ? country : null,
     riskProfile: row.riskTolerance,
   };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { KYC_WAIT_ALERT_HOURS } from '../../../domain/admin/system-alert-rules';
 import { getReserves } from '../metrics/metrics-module';
+import { findOverdueAppraisals } from '../wine/wine-module';
 import { findKycWaitingSince } from '../reporting/reporting-module';
 import type { NewSystemAlert } from './system-alerts-repository';
 
@@ -167,11 +168,7 @@ const backingRatio: ScheduledRule = {
 const appraisalsOverdue: ScheduledRule = {
   rule: 'appraisals_overdue',
   async evaluate({ db }) {
-    const rows = await queryRows<{ name: string; vintage: number; slug: string; next_appraisal: string }>(
-      db,
-      sql`select name, vintage, slug, next_appraisal::text as next_appraisal from wine_assets
-          where next_appraisal < current_date and retired_at is null order by next_appraisal limit 50`,
-    );
+    const rows = await findOverdueAppraisals(db, 50);
     if (!rows.length) return [];
     return [
       {

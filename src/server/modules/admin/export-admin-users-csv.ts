@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { ADMIN_USERS_CSV_COLUMNS, type AdminUsersFilterSchema } from '../../../contracts/admin-users';
 import { csvLine } from '../../../domain/csv';
 import type { Executor } from '../../db/client';
-import { findProfilesAfter, type ProfileCursor } from './admin-users-repository';
-import { toListFilter, withAggregates } from './find-admin-users';
+import { findProfilesAfter, type ProfileCursor } from '../reporting/reporting-module';
+import { toManagedUser } from './admin-users-mapper';
+import { toListFilter } from './find-admin-users';
 
 /** Rows fetched per query while streaming: memory stays flat whatever the list's size. */
 export const CSV_BATCH_SIZE = 500;
@@ -17,12 +18,11 @@ async function* reportLines(db: Executor, query: z.output<typeof AdminUsersFilte
   for (;;) {
     const batch = await findProfilesAfter(db, filter, cursor, CSV_BATCH_SIZE);
     if (batch.length === 0) return;
-    const users = await withAggregates(
-      db,
-      batch.map((b) => b.row),
-    );
     let chunk = '';
-    for (const u of users) chunk += csvLine(ADMIN_USERS_CSV_COLUMNS.map((column) => u[column]));
+    for (const { row } of batch) {
+      const u = toManagedUser(row, row);
+      chunk += csvLine(ADMIN_USERS_CSV_COLUMNS.map((column) => u[column]));
+    }
     yield chunk;
     if (batch.length < CSV_BATCH_SIZE) return;
     cursor = batch[batch.length - 1]!.cursor;

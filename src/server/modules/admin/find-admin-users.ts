@@ -7,13 +7,9 @@ import {
 } from '../../../contracts/admin-users';
 import type { Executor } from '../../db/client';
 import { toManagedUser } from './admin-users-mapper';
-import {
-  findProfilesPage,
-  lastLogins,
-  totalInvestments,
-  type ProfileRow,
-  type UserListFilter,
-} from './admin-users-repository';
+import type { ProfileRow } from '../profiles/profiles-module';
+import { findProfilesPage, totalInvestments, type UserListFilter } from '../reporting/reporting-module';
+import { lastLogins } from './admin-users-repository';
 
 /** The list's filter from the query: search lower-cased, "all" options dropped. */
 export function toListFilter(query: z.output<typeof AdminUsersFilterSchema>): UserListFilter {
@@ -30,7 +26,9 @@ export function toListFilter(query: z.output<typeof AdminUsersFilterSchema>): Us
 export async function withAggregates(db: Executor, rows: ProfileRow[]) {
   const ids = rows.map((r) => r.id);
   const [totals, logins] = await Promise.all([totalInvestments(db, ids), lastLogins(db, ids)]);
-  return rows.map((row) => toManagedUser(row, { totals, lastLogins: logins }));
+  return rows.map((row) =>
+    toManagedUser(row, { totalInvestment: totals.get(row.id) ?? null, lastLogin: logins.get(row.id) ?? null }),
+  );
 }
 
 /** All Users: server-side search, filters, sort and pages. */

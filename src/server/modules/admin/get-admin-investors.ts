@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/admin-users';
 import type { Executor } from '../../db/client';
 import { toInvestorStatus } from './admin-users-mapper';
-import { countInvestorsAbove, findInvestors, type InvestorRow } from './admin-users-repository';
+import { countInvestorsAbove, findInvestors, type InvestorRow } from '../reporting/reporting-module';
 
 const toSummary = (row: InvestorRow): InvestorSummary => ({
   id: row.id,

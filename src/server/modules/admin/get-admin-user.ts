@@ -1,22 +1,16 @@
 import { ADMIN_USER_MESSAGES, type AdminUserDetail } from '../../../contracts/admin-users';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';
-import {
-  findAuditTrail,
-  findAuthUser,
-  findBalances,
-  findLiveSessions,
-  findProfile,
-  findRecentOrders,
-  findRecentPayments,
-} from './admin-users-repository';
+import { findProfileById } from '../profiles/profiles-module';
+import { findBalances, findRecentOrders, findRecentPayments } from '../reporting/reporting-module';
+import { findAuditTrail, findAuthUser, findLiveSessions } from './admin-users-repository';
 import { withAggregates } from './find-admin-users';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The detail modal: profile, balances, orders, payments, live sessions, the account's audit trail. */
 export async function getAdminUser(db: Executor, id: string, now: Date): Promise<AdminUserDetail> {
-  const profile = await findProfile(db, id);
+  const profile = await findProfileById(db, id);
   if (!profile) throw notFound(ADMIN_USER_MESSAGES.notFound);
   const [[managed], auth, balances, orderRows, paymentRows, sessions, audit] = await Promise.all([
     withAggregates(db, [profile]),

@@ -1,7 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userProfiles } from '../../db/schema/profiles';
-import { userActivities } from '../../db/schema/telemetry';
 import {
   AddressWindow,
   EVENT_WRITE_INTERVAL_MS,
@@ -17,6 +14,8 @@ import {
   SCHEDULED_RULES,
   signInBurstAlert,
 } from './alert-rules';
+import { findProfileById } from '../profiles/profiles-module';
+import { countSignInsByAddress } from '../telemetry/telemetry-module';
 import { lastResolvedAt, upsertOpenAlert, type NewSystemAlert } from './system-alerts-repository';
 
 export interface AlertLog {
@@ -109,17 +108,9 @@ export class SystemAlertService {
    */
   async onSignIn(userId: string, ip: string): Promise<void> {
     await this.safely('admin_new_address', async () => {
-      const [profile] = await this.db
-        .select({ role: userProfiles.role, email: userProfiles.email })
-        .from(userProfiles)
-        .where(eq(userProfiles.id, userId))
-        .limit(1);
+      const profile = await findProfileById(this.db, userId);
       if (profile?.role !== 'admin') return;
-      const seen = await this.db
-        .select({ ip: sql<string>`${userActivities.activityData}->>'ip'`, n: sql<number>`count(*)::int` })
-        .from(userActivities)
-        .where(and(eq(userActivities.userId, userId), eq(userActivities.activityType, 'sign_in')))
-        .groupBy(sql`${userActivities.activityData}->>'ip'`);
+      const seen = await countSignInsByAddress(this.db, userId);
       const fromHere = seen.find((s) => s.ip === ip)?.n ?? 0;
       const known = seen.filter((s) => s.ip !== ip).map((s) => s.ip);
       // This sign-in is already recorded: a new address is one seen exactly once, with others before it.

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { toInvestorStatus } from './admin-users-mapper';
-import { lockAdminIds, lockProfile, updateProfileStatus } from './admin-users-repository';
+import { lockAdminIds, lockProfile, updateProfileStatus } from '../profiles/profiles-module';
 import { getAdminUser } from './get-admin-user';
 
 export interface AdminUserChange {

@@ -1,6 +1,6 @@
 import { lifetimeValue } from '../../../domain/analytics/customer-value';
 import type { Executor } from '../../db/client';
-import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
+import { PREMIUM_PRICE_IDS } from '../../../domain/payments/membership-plans';
 import { readSegments, type SegmentRow, type Span } from '../reporting/reporting-module';
 import { growthFigure, round2 } from './analytics-window';
 

@@ -26,16 +26,10 @@ export interface AnnouncementRoutesDeps {
   loadRole: (user: SignedInUser) => Promise<Role>;
 }
 
-/** The app's current announcements, dismissals, and Content Management → Announcements (admin). */
+/** The announcements shown now to the caller, and dismissing one. */
 export function registerAnnouncementRoutes(app: FastifyInstance, deps: AnnouncementRoutesDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx, guards } = deps;
-  const adminTags = ['admin'];
-  const onRequest = guards.onlyRole('admin');
-  const actorOf = async (request: FastifyRequest): Promise<AdminActor> => {
-    const admin = await guards.requireRole(request, 'admin');
-    return { userId: admin.id, requestId: request.id, ipAddress: request.ip };
-  };
 
   r.get(
     apiPaths.announcements.current,
@@ -71,20 +65,31 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
       return dismissAnnouncement(ctx, request.params.id, user.id);
     },
   );
+}
+
+/** Content Management → Announcements (registered inside the admin scope). */
+export function registerAdminAnnouncementRoutes(
+  app: FastifyInstance,
+  deps: Pick<AnnouncementRoutesDeps, 'ctx' | 'guards'>,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx, guards } = deps;
+  const adminTags = ['admin'];
+  const actorOf = async (request: FastifyRequest): Promise<AdminActor> => {
+    const admin = await guards.requireUser(request);
+    return { userId: admin.id, requestId: request.id, ipAddress: request.ip };
+  };
 
   r.get(
     apiPaths.admin.announcements,
     {
-      onRequest,
       schema: {
         tags: adminTags,
         summary: 'Every announcement with its state (scheduled, active, ended)',
         response: { 200: AdminAnnouncementListResponseSchema },
       },
     },
-    async (request, reply) => {
-      await guards.requireRole(request, 'admin');
-      reply.header('cache-control', 'no-store');
+    async () => {
       return findAdminAnnouncements(ctx);
     },
   );
@@ -92,7 +97,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   r.post(
     apiPaths.admin.announcements,
     {
-      onRequest,
       schema: {
         tags: adminTags,
         summary: 'Create Announcement (title, message, severity, audience, start and end time)',
@@ -107,7 +111,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   r.put(
     apiPaths.admin.announcement,
     {
-      onRequest,
       schema: {
         tags: adminTags,
         summary: 'Edit an announcement that has not ended',
@@ -122,7 +125,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Announcem
   r.post(
     apiPaths.admin.endAnnouncement,
     {
-      onRequest,
       schema: {
         tags: adminTags,
         summary: 'End an announcement early (its end becomes now)',

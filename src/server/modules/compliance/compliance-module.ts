@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { COMPLIANCE_MAX_FILE_BYTES } from '../../../contracts/compliance';
 import type { Database } from '../../db/client';
@@ -25,7 +26,7 @@ async function startCompliance(
   deps: { db: Database; guards: Guards; clock: Clock },
 ): Promise<void> {
   const ctx: ComplianceContext = { db: deps.db, storage: app.storage, clock: deps.clock };
-  await app.register(async (scope) => {
+  await registerAdminScope(app, deps.guards, async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: COMPLIANCE_MAX_FILE_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
     });

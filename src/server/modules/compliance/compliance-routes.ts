@@ -71,20 +71,17 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   const { ctx, guards } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const onRequest = guards.onlyRole('admin');
   const actorOf = async (request: FastifyRequest): Promise<ComplianceActor> => {
-    const admin = await guards.requireRole(request, 'admin');
+    const admin = await guards.requireUser(request);
     return { userId: admin.id, requestId: request.id, ipAddress: request.ip };
   };
 
   r.get(
     complianceApiPaths.summary,
     {
-      onRequest,
       schema: { tags, summary: 'Compliance & Audit summary tiles', response: { 200: ComplianceSummarySchema } },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return getComplianceSummary(ctx);
     },
   );
@@ -92,15 +89,13 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.get(
     complianceApiPaths.schedule,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Upcoming reviews and open audits in date order (overdue first)',
         response: { 200: ComplianceScheduleSchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return findComplianceSchedule(ctx);
     },
   );
@@ -108,7 +103,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.get(
     complianceApiPaths.items,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Compliance items filtered by search, category, status, risk level and due state',
@@ -117,7 +111,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findComplianceItems(ctx, request.query);
     },
   );
@@ -125,7 +118,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.post(
     complianceApiPaths.items,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Create a compliance item',
@@ -140,7 +132,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.put(
     complianceApiPaths.item,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Update a compliance item',
@@ -155,7 +146,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.get(
     complianceApiPaths.audits,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Audit reports filtered by search, type, status and priority',
@@ -164,7 +154,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findAuditReports(ctx, request.query);
     },
   );
@@ -172,7 +161,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.post(
     complianceApiPaths.audits,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Create an audit report',
@@ -186,7 +174,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.put(
     complianceApiPaths.audit,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Update an audit report',
@@ -205,7 +192,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
     r.post(
       url,
       {
-        onRequest,
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags,
@@ -227,11 +213,9 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.get(
     complianceApiPaths.attachment,
     {
-      onRequest,
       schema: { tags, summary: 'Download an attached file', params: ComplianceAttachmentParamsSchema },
     },
     async (request, reply) => {
-      await guards.requireRole(request, 'admin');
       const file = await getComplianceAttachmentFile(ctx, request.params.id);
       return (
         reply
@@ -249,7 +233,6 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: { ctx: Comp
   r.delete(
     complianceApiPaths.attachment,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Remove an attached file',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { registerAdminBlogRoutes } from './admin-blog-routes';
 import { registerBlogRoutes } from './blog-routes';
@@ -22,7 +23,7 @@ export async function registerContentModule(app: FastifyInstance, platform: Plat
     visitorSecret: config.authSecret,
     isHttps: config.publicUrl.startsWith('https://'),
   });
-  registerAdminBlogRoutes(app, { db, guards, clock });
+  await registerAdminScope(app, guards, (scope) => registerAdminBlogRoutes(scope, { db, guards, clock }));
   await registerScheduledPostsJob(app, { db, clock });
   registerFaqRoutes(app, { db });
 }

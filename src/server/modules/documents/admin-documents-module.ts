@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '../../../domain/document-upload';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
@@ -15,7 +16,7 @@ export async function registerAdminDocumentsModule(
   deps: { db: Database; guards: Guards; clock: Clock },
 ): Promise<void> {
   const ctx = { db: deps.db, storage: app.storage, clock: deps.clock };
-  await app.register(async (scope) => {
+  await registerAdminScope(app, deps.guards, async (scope) => {
     await scope.register(multipart, {
       limits: {
         fileSize: DOCUMENT_UPLOAD_MAX_BYTES,

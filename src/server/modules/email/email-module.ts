@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { scheduleWelcomeSequence } from './lifecycle/lifecycle-schedule';
 import type { Database } from '../../db/client';
@@ -82,6 +83,6 @@ async function startEmail(
   registerTemplateMailJob(app.jobWorker, sending);
   await registerLifecycleJob(app, { ...sending, clock: deps.clock });
   await registerDigestJob(app, { ...sending, clock: deps.clock });
-  registerTemplatePreviewRoutes(app, { guards: deps.guards });
-  registerCampaignsModule(app, { ...deps, links, linkSecret });
+  await registerAdminScope(app, deps.guards, (scope) => registerTemplatePreviewRoutes(scope));
+  await registerCampaignsModule(app, { ...deps, links, linkSecret });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import type { EnterpriseContext } from './enterprise-context';
+import { registerBrochureRoute } from './brochure-route';
 import { registerEnterpriseRoutes } from './enterprise-routes';
 import { recordRefusedRequests } from './record-refused-requests';
 
@@ -16,13 +18,13 @@ export { countOpenThreats } from './security/get-security-report';
  * Enterprise Command Center (operator spec section 2): the brochure, the Performance Center,
  * the Security Center and Platform Excellence; records refused requests for the Audit Logs.
  */
-export function registerEnterpriseModule(app: FastifyInstance, platform: Platform): void {
+export async function registerEnterpriseModule(app: FastifyInstance, platform: Platform): Promise<void> {
   const { db, guards, config, settings, httpMetrics, database } = platform;
-  startEnterprise(app, { db, guards, config, settings, httpMetrics, ping: () => database.ping() });
+  await startEnterprise(app, { db, guards, config, settings, httpMetrics, ping: () => database.ping() });
 }
 
 /** Builds the module from its own dependencies (the door above maps the platform onto them). */
-function startEnterprise(
+async function startEnterprise(
   app: FastifyInstance,
   deps: {
     db: Database;
@@ -32,7 +34,7 @@ function startEnterprise(
     httpMetrics: Registry;
     ping: () => Promise<void>;
   },
-): void {
+): Promise<void> {
   const ctx: EnterpriseContext = {
     app,
     db: deps.db,
@@ -43,5 +45,6 @@ function startEnterprise(
     state: { recommendationKeys: new Set(), bytesServed: 0, since: Date.now() },
   };
   recordRefusedRequests(app, { db: deps.db, guards: deps.guards, state: ctx.state });
-  registerEnterpriseRoutes(app, { ctx, guards: deps.guards });
+  registerBrochureRoute(app);
+  await registerAdminScope(app, deps.guards, (scope) => registerEnterpriseRoutes(scope, { ctx, guards: deps.guards }));
 }

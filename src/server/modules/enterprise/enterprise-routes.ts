@@ -15,44 +15,28 @@ import {
   enterpriseApiPaths,
 } from '../../../contracts/enterprise';
 import type { Guards } from '../../platform/auth/guards';
-import { BROCHURE_FILE_NAME, renderEnterpriseBrochure } from './brochure';
 import type { EnterpriseActor, EnterpriseContext } from './enterprise-context';
 import { getExcellenceReport } from './excellence/get-excellence-report';
 import { implementRecommendation } from './performance/implement-recommendation';
 import { measurePerformance } from './performance/measure-performance';
-import { findAuditEntries } from './security/audit-log-repository';
+import { findAuditEntries } from '../reporting/reporting-module';
 import { getSecurityReport } from './security/get-security-report';
 import { resolveThreat } from './security/resolve-threat';
 import { runSecurityScan } from './security/run-security-scan';
 
-/** Enterprise Command Center: the public brochure; every centre admin only (decided before validation). */
+/** Enterprise Command Center's centres (registered inside the admin scope: admins only, no-store). */
 export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: EnterpriseContext; guards: Guards }): void {
   const { ctx, guards } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['enterprise'];
-  const onRequest = guards.onlyRole('admin');
   const actorOf = async (request: FastifyRequest): Promise<EnterpriseActor> => {
-    const admin = await guards.requireRole(request, 'admin');
+    const admin = await guards.requireUser(request);
     return { userId: admin.id, email: admin.email, ipAddress: request.ip, requestId: request.id };
   };
 
   r.get(
-    enterpriseApiPaths.brochure,
-    { schema: { tags, summary: 'Download the Enterprise Brochure (PDF)' } },
-    async (_request, reply) => {
-      const pdf = await renderEnterpriseBrochure();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${BROCHURE_FILE_NAME}"`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(pdf);
-    },
-  );
-
-  r.get(
     enterpriseApiPaths.performance,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Performance Center, measured now',
@@ -60,8 +44,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: Ente
         response: { 200: PerformanceReportSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return measurePerformance(ctx, request.query);
     },
   );
@@ -69,7 +52,6 @@ export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: Ente
   r.post(
     enterpriseApiPaths.implementRecommendation,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Mark a performance recommendation implemented',
@@ -82,23 +64,21 @@ export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: Ente
 
   r.get(
     enterpriseApiPaths.security,
-    { onRequest, schema: { tags, summary: 'Security Center', response: { 200: SecurityReportSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { schema: { tags, summary: 'Security Center', response: { 200: SecurityReportSchema } } },
+    async () => {
       return getSecurityReport(ctx);
     },
   );
 
   r.post(
     enterpriseApiPaths.securityScan,
-    { onRequest, schema: { tags, summary: 'Run Security Scan', response: { 200: SecurityScanResultSchema } } },
+    { schema: { tags, summary: 'Run Security Scan', response: { 200: SecurityScanResultSchema } } },
     async (request) => runSecurityScan(ctx, await actorOf(request)),
   );
 
   r.post(
     enterpriseApiPaths.resolveThreat,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Resolve a detected threat',
@@ -112,7 +92,6 @@ export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: Ente
   r.get(
     enterpriseApiPaths.auditLog,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Audit Logs: actions and refused attempts',
@@ -120,8 +99,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: Ente
         response: { 200: AuditLogPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const q = request.query;
       const { entries, total } = await findAuditEntries(ctx.db, {
         status: q.status,
@@ -136,9 +114,8 @@ export function registerEnterpriseRoutes(app: FastifyInstance, deps: { ctx: Ente
 
   r.get(
     enterpriseApiPaths.excellence,
-    { onRequest, schema: { tags, summary: 'Platform Excellence', response: { 200: ExcellenceReportSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { schema: { tags, summary: 'Platform Excellence', response: { 200: ExcellenceReportSchema } } },
+    async () => {
       return getExcellenceReport(ctx);
     },
   );

@@ -8,15 +8,11 @@ import {
   renderTemplate,
 } from '../../platform/mailer/templates/mail-templates';
 import { createNotification } from '../../platform/notifications/notifications';
+import { setProfileKycStatus } from '../profiles/profiles-module';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { kycConflict } from './kyc-conflict';
 import { toKycSubmission } from './kyc-mapper';
-import {
-  decideOpenSubmission,
-  findSubmissionView,
-  setProfileKycStatus,
-  type KycSubmissionView,
-} from './kyc-repository';
+import { decideOpenSubmission, findSubmissionView, type KycSubmissionView } from './kyc-repository';
 
 export type KycDecision = { status: 'approved' } | { status: 'rejected'; reason: string };
 

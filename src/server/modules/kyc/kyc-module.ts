@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { KYC_MAX_FILE_BYTES } from '../../../domain/kyc/kyc-documents';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { KycContext } from './kyc-context';
+import { registerKycAdminRoutes } from './kyc-admin-routes';
 import { registerKycRoutes } from './kyc-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
@@ -44,4 +46,5 @@ async function startKyc(app: FastifyInstance, deps: KycModuleDeps): Promise<void
     });
     registerKycRoutes(scope, { ctx, guards: deps.guards });
   });
+  await registerAdminScope(app, deps.guards, (scope) => registerKycAdminRoutes(scope, { ctx, guards: deps.guards }));
 }

@@ -4,7 +4,7 @@ import { OPEN_KYC_STATUSES, type KycSubmissionStatus } from '../../../domain/kyc
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { kycDocuments, kycSubmissions } from '../../db/schema/kyc';
-import { userProfiles } from '../../db/schema/profiles';
+import { profileFullNameByIdSql } from '../profiles/profiles-module';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
@@ -19,15 +19,14 @@ export interface KycSubmissionView extends KycSubmissionRow {
 }
 
 const reviewer = alias(user, 'reviewer');
-const reviewerProfile = alias(userProfiles, 'reviewer_profile');
 
 const viewColumns = {
   submission: kycSubmissions,
-  userName: sql<string>`coalesce(nullif(${userProfiles.fullName}, ''), nullif(${user.name}, ''), ${user.email})`,
+  userName: sql<string>`coalesce(${profileFullNameByIdSql(sql`${user.id}`)}, nullif(${user.name}, ''), ${user.email})`,
   userEmail: user.email,
   reviewerName: sql<
     string | null
-  >`coalesce(nullif(${reviewerProfile.fullName}, ''), nullif(${reviewer.name}, ''), ${reviewer.email})`,
+  >`coalesce(${profileFullNameByIdSql(sql`${reviewer.id}`)}, nullif(${reviewer.name}, ''), ${reviewer.email})`,
 };
 
 function selectViews(executor: Executor) {
@@ -35,9 +34,7 @@ function selectViews(executor: Executor) {
     .select(viewColumns)
     .from(kycSubmissions)
     .innerJoin(user, eq(user.id, kycSubmissions.userId))
-    .leftJoin(userProfiles, eq(userProfiles.id, kycSubmissions.userId))
-    .leftJoin(reviewer, eq(reviewer.id, kycSubmissions.reviewerId))
-    .leftJoin(reviewerProfile, eq(reviewerProfile.id, kycSubmissions.reviewerId));
+    .leftJoin(reviewer, eq(reviewer.id, kycSubmissions.reviewerId));
 }
 
 async function withDocuments(
@@ -179,13 +176,4 @@ export async function findDocumentWithOwner(executor: Executor, id: string) {
     .where(eq(kycDocuments.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/** The user's profile KYC status (kept in step with the submissions; the exchange and payments read it). */
-export async function setProfileKycStatus(
-  executor: Executor,
-  userId: string,
-  kycStatus: 'not_started' | 'pending' | 'approved' | 'rejected',
-): Promise<void> {
-  await executor.update(userProfiles).set({ kycStatus, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
 }

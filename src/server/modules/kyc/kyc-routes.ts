@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  KYC_ERROR_CODES,
-  KYC_MESSAGES,
-  KycQueueQuerySchema,
-  KycQueueSchema,
-  KycSubmissionParamsSchema,
-  KycSubmissionSchema,
-  MyKycSchema,
-  RejectKycRequestSchema,
-  kycApiPaths,
-} from '../../../contracts/kyc';
+import { KYC_ERROR_CODES, KYC_MESSAGES, KycSubmissionSchema, MyKycSchema, kycApiPaths } from '../../../contracts/kyc';
 import { KYC_DOCUMENT_KINDS, type KycDocumentKind } from '../../../domain/kyc/kyc-documents';
 import type { Guards } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/http/app-error';
@@ -20,9 +10,6 @@ import {
   FILE_TOO_LARGE_CODE,
   MALFORMED_MULTIPART_CODES,
 } from '../../platform/uploads/upload-files';
-import { claimKycSubmission } from './claim-kyc-submission';
-import { decideKycSubmission } from './decide-kyc-submission';
-import { findKycQueue } from './find-kyc-queue';
 import { getKycDocumentFile } from './get-kyc-document-file';
 import { getMyKyc } from './get-my-kyc';
 import type { KycContext } from './kyc-context';
@@ -54,6 +41,7 @@ async function readUploadedFiles(request: FastifyRequest): Promise<Partial<Recor
   return files;
 }
 
+/** The investor's own KYC: status, submission, the sandbox opt-out, and reading a document. */
 export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext; guards: Guards }): void {
   const { ctx, guards } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -145,82 +133,6 @@ export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext;
           )
           .header('x-frame-options', 'SAMEORIGIN')
           .send(file.stream)
-      );
-    },
-  );
-
-  r.get(
-    kycApiPaths.adminQueue,
-    {
-      onRequest: guards.onlyRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'KYC review queue: open cases oldest first (view=decided: latest decisions)',
-        querystring: KycQueueQuerySchema,
-        response: { 200: KycQueueSchema },
-      },
-    },
-    async (request, reply) => {
-      await guards.requireRole(request, 'admin');
-      reply.header('cache-control', 'no-store');
-      return findKycQueue(ctx, request.query.view);
-    },
-  );
-
-  r.post(
-    kycApiPaths.adminClaim,
-    {
-      onRequest: guards.onlyRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Claim a pending KYC case (under review by me); 409 when another reviewer has it',
-        params: KycSubmissionParamsSchema,
-        response: { 200: KycSubmissionSchema },
-      },
-    },
-    async (request) => {
-      const admin = await guards.requireRole(request, 'admin');
-      return claimKycSubmission(ctx, admin, request.params.id, meta(request));
-    },
-  );
-
-  r.post(
-    kycApiPaths.adminApprove,
-    {
-      onRequest: guards.onlyRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "Approve a KYC submission (the user's KYC status becomes approved)",
-        params: KycSubmissionParamsSchema,
-        response: { 200: KycSubmissionSchema },
-      },
-    },
-    async (request) => {
-      const admin = await guards.requireRole(request, 'admin');
-      return decideKycSubmission(ctx, admin, request.params.id, { status: 'approved' }, meta(request));
-    },
-  );
-
-  r.post(
-    kycApiPaths.adminReject,
-    {
-      onRequest: guards.onlyRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject a KYC submission with a reason (stored as review notes)',
-        params: KycSubmissionParamsSchema,
-        body: RejectKycRequestSchema,
-        response: { 200: KycSubmissionSchema },
-      },
-    },
-    async (request) => {
-      const admin = await guards.requireRole(request, 'admin');
-      return decideKycSubmission(
-        ctx,
-        admin,
-        request.params.id,
-        { status: 'rejected', reason: request.body.reason },
-        meta(request),
       );
     },
   );

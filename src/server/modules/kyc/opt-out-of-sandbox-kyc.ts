@@ -2,9 +2,9 @@ import { KYC_MESSAGES } from '../../../contracts/kyc';
 import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { getOrCreateProfile } from '../profiles/profiles-module';
+import { getOrCreateProfile, setProfileKycStatus } from '../profiles/profiles-module';
 import type { KycContext, RequestMeta } from './kyc-context';
-import { hasApprovedSubmission, setProfileKycStatus } from './kyc-repository';
+import { hasApprovedSubmission } from './kyc-repository';
 
 /**
  * Demo mode approves a new account's KYC by a sandbox check. A demo user who wants to

@@ -11,16 +11,10 @@ import { writeAuditLog } from '../../platform/audit-log';
 import type { SignedInUser } from '../../platform/auth/guards';
 import { AppError } from '../../platform/http/app-error';
 import { typedFileName } from '../../platform/uploads/upload-files';
-import { getOrCreateProfile } from '../profiles/profiles-module';
+import { getOrCreateProfile, setProfileKycStatus } from '../profiles/profiles-module';
 import type { KycContext, RequestMeta } from './kyc-context';
 import { toKycSubmission } from './kyc-mapper';
-import {
-  findSubmissionView,
-  hasOpenSubmission,
-  insertSubmission,
-  setProfileKycStatus,
-  type NewKycDocumentRow,
-} from './kyc-repository';
+import { findSubmissionView, hasOpenSubmission, insertSubmission, type NewKycDocumentRow } from './kyc-repository';
 
 export interface UploadedKycFile {
   fileName: string;

@@ -7,7 +7,8 @@ import { LedgerBatch, type AccountIdCache, type AccountJsonRow } from '../ledger
 import { insertAuditSql, insertOrdersSql, insertTradesSql, updateOrdersSql } from './batch-writes';
 import { CommandBatch, type CommandNeeds } from './command-batch';
 import type { MarketBook } from './market-books';
-import { kycStatusesJson, quoteVolumesSinceJson, type OrderRow } from './market-repository';
+import { kycStatusesJsonSql } from '../profiles/profiles-module';
+import { quoteVolumesSinceJson, type OrderRow } from './market-repository';
 import { quoteToUsd } from './trade-amounts';
 
 /** The tables the exchange's batches grow, whose planner statistics it keeps (StatisticsUpkeep). */
@@ -65,7 +66,7 @@ export class ExchangeBatch {
       volumes: { userId: string; market: string; quoteVolume: string }[];
     }>(
       db,
-      sql`select ${this.ledger.balancesQuery(holdKeys)} as accounts, ${kycStatusesJson(kycUsers)} as kyc,
+      sql`select ${this.ledger.balancesQuery(holdKeys)} as accounts, ${kycStatusesJsonSql(kycUsers)} as kyc,
                  ${quoteVolumesSinceJson(users, since)} as volumes`,
     );
     if (!read) throw new Error('Command batch: the prefetch answered no row');

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { orders, trades, tradeVolumeMinutes } from '../../db/schema/market';
-import { userProfiles } from '../../db/schema/profiles';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -234,13 +233,6 @@ export function quoteVolumesSinceJson(userIds: readonly string[], since: Date): 
                       select taker_user_id as user_id, market, quote_amount from trades
                       where taker_user_id in (${ids}) and created_at >= ${from} and created_at < ${firstWholeMinute}
                     ) mine group by user_id, market) volumes)`;
-}
-
-/** KYC status of each of `userIds` that has a profile, as a JSON scalar subquery (a market batch reads it). */
-export function kycStatusesJson(userIds: readonly string[]): SQL {
-  if (userIds.length === 0) return sql`'[]'::json`;
-  return sql`(select coalesce(json_agg(json_build_object('id', id, 'kycStatus', kyc_status)), '[]'::json)
-              from ${userProfiles} where ${inArray(userProfiles.id, [...userIds])})`;
 }
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { PREMIUM_PRICE_IDS } from './payment-products';
+import { PREMIUM_PRICE_IDS } from '../../../domain/payments/membership-plans';
 import { hasActiveSubscription } from './payments-repository';
 
 /**

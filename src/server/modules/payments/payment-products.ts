@@ -1,11 +1,10 @@
 import type { MembershipPlan } from '../../../contracts/payments';
+import { ENTERPRISE_PLAN_PRICE_ID, PREMIUM_CIRCLE_PRICE_ID } from '../../../domain/payments/membership-plans';
 
 /**
  * The payment product config of investor spec section 3: the VINO token (bounds in the contracts)
  * and the two memberships. Premium Circle is the entitlement other modules check.
  */
-export const PREMIUM_CIRCLE_PRICE_ID = 'premium_circle';
-export const ENTERPRISE_PLAN_PRICE_ID = 'enterprise_plan';
 
 export const MEMBERSHIP_PLANS: readonly (MembershipPlan & { amountCents: bigint })[] = [
   {
@@ -29,9 +28,6 @@ export const MEMBERSHIP_PLANS: readonly (MembershipPlan & { amountCents: bigint 
     mostPopular: false,
   },
 ];
-
-/** Plans that carry the Premium Circle entitlement (the Enterprise Plan includes it). */
-export const PREMIUM_PRICE_IDS = [PREMIUM_CIRCLE_PRICE_ID, ENTERPRISE_PLAN_PRICE_ID];
 
 export const findPlan = (priceId: string) => MEMBERSHIP_PLANS.find((p) => p.priceId === priceId);
 

@@ -27,12 +27,10 @@ import { registerWebhookRoute } from './webhook-routes';
 import { outboundUrlPolicy } from '../../platform/http/outbound-url-guard';
 
 // The API other modules may call (they import this door, never the files behind it).
-export { findPaymentStatus } from './find-payment-status';
 export { creditPurchasedTokens } from './credit-purchased-tokens';
 export { hasPremiumMembership } from './has-premium-membership';
 
 // The API other modules may call (they import this door, never the files behind it).
-export { PREMIUM_PRICE_IDS } from './payment-products';
 
 /** A sandbox event our webhook did not accept at once is delivered again by this job. */
 export const SANDBOX_DELIVERY_QUEUE = 'payments.sandbox-deliver';

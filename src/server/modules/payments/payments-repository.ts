@@ -140,7 +140,7 @@ export async function findUserSubscriptions(db: Executor, userId: string) {
 }
 
 /** An active membership among `priceIds` whose paid period has not ended at `now`. */
-export async function hasActiveSubscription(db: Executor, userId: string, priceIds: string[], now: Date) {
+export async function hasActiveSubscription(db: Executor, userId: string, priceIds: readonly string[], now: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(subscriptions)

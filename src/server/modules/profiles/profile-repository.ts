@@ -28,3 +28,44 @@ export async function updateProfileById(
     .returning();
   return rows[0];
 }
+
+/** The profile locked for an update in this transaction. */
+export async function lockProfile(db: Executor, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.id, id)).for('update');
+  return row;
+}
+
+/** Every admin locked, so two concurrent demotions cannot both see "another admin is left". */
+export async function lockAdminIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(eq(userProfiles.role, 'admin'))
+    .orderBy(userProfiles.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function updateProfileStatus(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<ProfileRow, 'role' | 'kycStatus' | 'investorStatus'>>,
+  now: Date,
+): Promise<ProfileRow> {
+  const [row] = await db
+    .update(userProfiles)
+    .set({ ...values, updatedAt: now })
+    .where(eq(userProfiles.id, id))
+    .returning();
+  if (!row) throw new Error(`Profile ${id} vanished during update`);
+  return row;
+}
+
+/** The profile's KYC status, kept in step with the KYC module's submissions (the exchange and payments read it). */
+export async function setProfileKycStatus(
+  db: Executor,
+  userId: string,
+  kycStatus: ProfileRow['kycStatus'],
+): Promise<void> {
+  await db.update(userProfiles).set({ kycStatus, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+}

@@ -10,6 +10,15 @@ export { markInvestorAccessPending } from './mark-investor-access-pending';
 export { getOrCreateProfile, type ProfileOwner } from './get-or-create-profile';
 export { loadRole } from './load-role';
 export { grantAdminRole } from './grant-admin-role';
+export { kycStatusesJsonSql, profileFullNameByIdSql, profileNameByEmailSql } from './profile-sql';
+export {
+  findProfileById,
+  lockAdminIds,
+  lockProfile,
+  setProfileKycStatus,
+  updateProfileStatus,
+  type ProfileRow,
+} from './profile-repository';
 
 /** Profiles and investor settings; the role the platform's guards check comes from here. */
 export function registerProfilesModule(app: FastifyInstance, platform: Platform): void {

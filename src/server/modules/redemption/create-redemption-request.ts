@@ -10,11 +10,11 @@ import { holdFunds } from '../ledger/ledger-module';
 import { publishRedemptionChange, type RedemptionContext } from './redemption-context';
 import { trimDecimal } from './redemption-mapper';
 import { redemptionRequestedTemplate, renderTemplate } from '../../platform/mailer/templates/mail-templates';
+import { lockRedeemableWineAsset } from '../wine/wine-module';
 import {
   findRedemptionByKey,
   findRedemptionWithWine,
   insertRedemptionOnce,
-  lockWineAsset,
   reservedBottles,
   updateRedemption,
   type RedemptionWithWine,
@@ -49,7 +49,7 @@ export async function createRedemptionRequest(
   const vinoPrice = await ctx.vinoUsdPrice();
 
   const outcome = await ctx.db.transaction(async (tx) => {
-    const asset = await lockWineAsset(tx, input.wineAssetId);
+    const asset = await lockRedeemableWineAsset(tx, input.wineAssetId);
     if (!asset) throw notFound(REDEMPTION_MESSAGES.wineNotFound);
     if (!asset.tokenized) throw badRequest(REDEMPTION_MESSAGES.notTokenized);
     const available = redeemableBottles(asset.bottleCount, await reservedBottles(tx, asset.id));

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '../../../domain/redemption';
 import type { Executor } from '../../db/client';
 import { redemptionRequests } from '../../db/schema/redemption';
-import { wineAssets } from '../../db/schema/wine';
+import { findWineLabels } from '../wine/wine-module';
 
 export type RedemptionRow = typeof redemptionRequests.$inferSelect;
 export type NewRedemptionRow = typeof redemptionRequests.$inferInsert;
@@ -10,27 +10,16 @@ export type NewRedemptionRow = typeof redemptionRequests.$inferInsert;
 /** A request with the name and vintage of its wine, as the member's list shows it. */
 export type RedemptionWithWine = RedemptionRow & { wineName: string; vintage: number };
 
-const withWine = { request: redemptionRequests, wineName: wineAssets.name, vintage: wineAssets.vintage };
-
-/**
- * The wine asset a request is for, locked for the transaction: two members redeeming the same
- * wine at once are checked against its availability one after the other.
- */
-export async function lockWineAsset(tx: Executor, id: string) {
-  const [row] = await tx
-    .select({
-      id: wineAssets.id,
-      name: wineAssets.name,
-      vintage: wineAssets.vintage,
-      currentValue: wineAssets.currentValue,
-      bottleCount: wineAssets.bottleCount,
-      tokenized: wineAssets.tokenized,
-    })
-    .from(wineAssets)
-    // A retired asset (sold, consumed) has no bottles left to redeem.
-    .where(and(eq(wineAssets.id, id), isNull(wineAssets.retiredAt)))
-    .for('update');
-  return row ?? null;
+/** Each request with its wine's name and vintage (read through the wine module). */
+async function withWineLabels(db: Executor, rows: RedemptionRow[]): Promise<RedemptionWithWine[]> {
+  const labels = await findWineLabels(
+    db,
+    rows.map((r) => r.wineAssetId),
+  );
+  return rows.flatMap((row) => {
+    const label = labels.get(row.wineAssetId);
+    return label ? [{ ...row, wineName: label.name, vintage: label.vintage }] : [];
+  });
 }
 
 /** Bottles of an asset reserved by pending and approved requests. */
@@ -80,21 +69,16 @@ export async function updateRedemption(
 }
 
 export async function findRedemptionWithWine(db: Executor, id: string): Promise<RedemptionWithWine | null> {
-  const [row] = await db
-    .select(withWine)
-    .from(redemptionRequests)
-    .innerJoin(wineAssets, eq(wineAssets.id, redemptionRequests.wineAssetId))
-    .where(eq(redemptionRequests.id, id));
-  return row ? { ...row.request, wineName: row.wineName, vintage: row.vintage } : null;
+  const rows = await db.select().from(redemptionRequests).where(eq(redemptionRequests.id, id));
+  return (await withWineLabels(db, rows))[0] ?? null;
 }
 
 /** The member's requests, newest first. */
 export async function findUserRedemptions(db: Executor, userId: string): Promise<RedemptionWithWine[]> {
   const rows = await db
-    .select(withWine)
+    .select()
     .from(redemptionRequests)
-    .innerJoin(wineAssets, eq(wineAssets.id, redemptionRequests.wineAssetId))
     .where(eq(redemptionRequests.userId, userId))
     .orderBy(desc(redemptionRequests.createdAt), desc(redemptionRequests.id));
-  return rows.map((row) => ({ ...row.request, wineName: row.wineName, vintage: row.vintage }));
+  return withWineLabels(db, rows);
 }

@@ -3,7 +3,7 @@ import { INVESTOR_SEGMENT_STATUSES, NEW_USER_DAYS, type AudienceSegment } from '
 import { lastNDays } from '../../../domain/metrics/metric-window';
 import { subscriptions } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
-import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
+import { PREMIUM_PRICE_IDS } from '../../../domain/payments/membership-plans';
 import { isCountedUser } from './counted-users-sql';
 
 /**

@@ -117,10 +117,7 @@ export async function readMetric(db: Executor, name: MetricName, req: MetricRequ
     case 'audit_events':
       return scalar(db, sql`select count(*) as v from audit_log`);
     case 'open_security_alerts':
-      return scalar(
-        db,
-        sql`select count(*) as v from system_alerts where type = 'security' and not resolved`,
-      );
+      return scalar(db, sql`select count(*) as v from system_alerts where type = 'security' and not resolved`);
     default:
       throw new Error(`No query for metric ${name}`);
   }

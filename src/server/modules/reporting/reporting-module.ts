@@ -35,3 +35,28 @@ export {
 export { feeToUsdCents, SOURCE_LABELS, SOURCE_OF_REVENUE_TYPE } from './revenue-sources';
 export { isCountedUser, SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 export { holdersSql, readMetric, type MetricRequest } from './metric-queries';
+export {
+  countInvestorsAbove,
+  findBalances,
+  findInvestors,
+  findProfilesAfter,
+  findProfilesPage,
+  findRecentOrders,
+  findRecentPayments,
+  totalInvestments,
+  type InvestorRow,
+  type ProfileCursor,
+  type UserListFilter,
+} from './user-directory-repository';
+export { findPaymentStatus } from './payment-status';
+export { readAdminTwoFactorCounts } from './admin-accounts';
+export { readExcellenceCounts, type ExcellenceCounts } from './excellence-counts';
+export { findAuditEntries } from './security-audit-log-repository';
+export { readSecurityCounts, readSecurityEvents } from './security-events-repository';
+export {
+  readReportedRoutes,
+  readRouteVitals,
+  readTtfbByConnection,
+  readVitalsP75,
+  type VitalsP75,
+} from './web-vitals-repository';

@@ -15,7 +15,7 @@ import {
   userGrowthTargetFor,
 } from '../../../domain/reports/report-rates';
 import type { Executor } from '../../db/client';
-import { PREMIUM_PRICE_IDS } from '../payments/payments-module';
+import { PREMIUM_PRICE_IDS } from '../../../domain/payments/membership-plans';
 import { buildReportTable } from './build-report-table';
 import {
   readActiveBySpan,

@@ -2,7 +2,8 @@ import { checkMint } from '../../../domain/reserve/secure-mint';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { ReserveContext } from './reserve-context';
-import { findLatestStatement, readCirculatingSupply } from './reserve-repository';
+import { readCirculatingSupply } from '../wine/wine-module';
+import { findLatestStatement } from './reserve-repository';
 
 /**
  * The secure-mint gate every issuance calls inside its transaction before it records the mint:

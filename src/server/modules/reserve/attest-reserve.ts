@@ -10,7 +10,8 @@ import {
 import { statementToWire, type StatementWire } from '../../../domain/reserve/reserve-wire';
 import type { Executor } from '../../db/client';
 import type { ReserveContext } from './reserve-context';
-import { findLatestStatement, insertStatement, readCirculatingSupply, readLeafPage } from './reserve-repository';
+import { readCirculatingSupply } from '../wine/wine-module';
+import { findLatestStatement, insertStatement, readLeafPage } from './reserve-repository';
 
 /** The platform values the bottles itself until an auditor co-signs (ADR 012). */
 export const PLATFORM_SOURCE = 'platform-appraisal';
@@ -77,6 +78,7 @@ export async function attestReserve(ctx: ReserveContext, reason: string, force =
     if (await insertStatement(ctx.db, wire, reason)) {
       ctx.cache.set(wire, tree, leaves);
       ctx.log.info({ sequence: wire.sequence, root: wire.root, reason }, 'reserve statement signed');
+      await ctx.events.emit('reserve.changed', {});
       return wire;
     }
     if (attempt >= 3) throw new Error('could not append a reserve statement: the sequence kept moving');

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ManifestBottle } from '../../../domain/reserve/reconcile-manifest';
 import { BOTTLES_PER_CASE, generatedSerialPrefix, wineCodeFor } from '../../../domain/reserve/reserve-register';
 import { queryRows, type Executor } from '../../db/client';
-import { findAnyWineAsset } from '../wine/wine-module';
+import { findAnyWineAsset, findFacilitySlug } from '../wine/wine-module';
+import { user } from '../../db/schema/auth';
 import { reserveBottles, reserveProposals } from '../../db/schema/reserve';
 
 export type ProposalRow = typeof reserveProposals.$inferSelect;
@@ -12,12 +14,56 @@ export async function insertProposal(db: Executor, values: typeof reserveProposa
   return row!;
 }
 
-export async function findPendingProposals(db: Executor): Promise<ProposalRow[]> {
+/** A proposal with the names of who proposed and who decided it, for the admin screen. */
+export type NamedProposalRow = ProposalRow & { proposedByName: string; decidedByName: string | null };
+
+const proposer = alias(user, 'proposer');
+const decider = alias(user, 'decider');
+
+function selectNamed(db: Executor) {
   return db
-    .select()
+    .select({ p: reserveProposals, proposedByName: proposer.name, decidedByName: decider.name })
     .from(reserveProposals)
-    .where(eq(reserveProposals.status, 'pending'))
-    .orderBy(asc(reserveProposals.proposedAt));
+    .innerJoin(proposer, eq(proposer.id, reserveProposals.proposedBy))
+    .leftJoin(decider, eq(decider.id, reserveProposals.decidedBy));
+}
+
+const named = (rows: { p: ProposalRow; proposedByName: string; decidedByName: string | null }[]) =>
+  rows.map((r) => ({ ...r.p, proposedByName: r.proposedByName, decidedByName: r.decidedByName }));
+
+export async function findPendingProposals(db: Executor): Promise<NamedProposalRow[]> {
+  return named(
+    await selectNamed(db).where(eq(reserveProposals.status, 'pending')).orderBy(asc(reserveProposals.proposedAt)),
+  );
+}
+
+/** Approved and rejected proposals, the latest decisions first. */
+export async function findDecidedProposals(db: Executor, limit: number): Promise<NamedProposalRow[]> {
+  return named(
+    await selectNamed(db)
+      .where(ne(reserveProposals.status, 'pending'))
+      .orderBy(desc(reserveProposals.decidedAt), desc(reserveProposals.proposedAt))
+      .limit(limit),
+  );
+}
+
+export async function findNamedProposal(db: Executor, id: string): Promise<NamedProposalRow | undefined> {
+  return named(await selectNamed(db).where(eq(reserveProposals.id, id)))[0];
+}
+
+export async function hasPendingProposal(db: Executor, assetId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reserveProposals.id })
+    .from(reserveProposals)
+    .where(
+      and(
+        eq(reserveProposals.wineAssetId, assetId),
+        eq(reserveProposals.kind, kind),
+        eq(reserveProposals.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The proposal, locked for the decision (two approvers at once: the second waits, then sees it decided). */
@@ -37,7 +83,8 @@ export async function decideProposal(db: Executor, id: string, status: 'approved
  */
 export async function registerAssetBottles(db: Executor, assetId: string): Promise<number> {
   const asset = await findAnyWineAsset(db, assetId);
-  if (!asset) return 0;
+  const facility = asset && (await findFacilitySlug(db, asset.storageFacilityId));
+  if (!asset || !facility) return 0;
   const existing = await db
     .select({ serial: reserveBottles.serial })
     .from(reserveBottles)
@@ -49,13 +96,10 @@ export async function registerAssetBottles(db: Executor, assetId: string): Promi
     sql`
       with added as (
         insert into reserve_bottles (serial, wine_asset_id, wine_code, facility, lot, condition, state, value_usd, salt)
-        select ${generatedSerialPrefix(asset)} || lpad(n::text, 6, '0'), w.id, ${wineCodeFor(asset)}, f.slug,
-               'C' || w.vintage || '-' || lpad(((n - 1) / ${BOTTLES_PER_CASE} + 1)::text, 5, '0'),
-               w.condition, 'in_bond', w.current_value, replace(gen_random_uuid()::text, '-', '')
-        from wine_assets w
-        join storage_facilities f on f.id = w.storage_facility_id
-        cross join lateral generate_series(1, w.bottle_count) as n
-        where w.id = ${assetId}
+        select ${generatedSerialPrefix(asset)} || lpad(n::text, 6, '0'), ${asset.id}, ${wineCodeFor(asset)}, ${facility},
+               'C' || ${asset.vintage}::int || '-' || lpad(((n - 1) / ${BOTTLES_PER_CASE} + 1)::text, 5, '0'),
+               ${asset.condition}, 'in_bond', ${asset.currentValue}::numeric, replace(gen_random_uuid()::text, '-', '')
+        from generate_series(1, ${asset.bottleCount}::int) as n
         returning 1
       )
       select count(*)::int as n from added

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock/clock';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { SystemAlertService } from '../admin/admin-module';
 import type { AttestationCache } from './attestation-cache';
 import type { ReserveSigningKey } from './signing-key';
@@ -14,6 +15,8 @@ export interface ReserveContext {
   log: FastifyBaseLogger;
   /** Compliance alerts (manifest mismatches, paused minting) go to the admin's system alerts. */
   alerts: SystemAlertService;
+  /** Announces `reserve.changed` (an approved change, a new statement) to the figures built on it. */
+  events: Pick<EventBus, 'emit'>;
   /** The secure-mint gate with the current maximum statement age (the admin setting). */
   maxStatementAgeMs(): Promise<number>;
 }

@@ -14,9 +14,17 @@ import { registerReserveJobs, requestAttestation } from './reserve-jobs';
 import { registerReserveAdminRoutes } from './reserve-admin-routes';
 import { registerReserveRoutes } from './reserve-routes';
 import { loadSigningKey } from './signing-key';
+import { proposeReserveChange } from './propose-reserve-change';
 
 // The API other modules may call (they import this door, never the files behind it).
 export { findLatestAttestation } from './find-latest-attestation';
+
+declare module '../../platform/events/event-bus' {
+  interface AppEvents {
+    /** A reserve change was approved or a new statement signed (the reserve figures are stale). */
+    'reserve.changed': Record<string, never>;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,9 +85,9 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     cache: new AttestationCache(),
     log: app.log,
     alerts: new SystemAlertService(deps.database.db, app.log),
+    events: deps.events,
     maxStatementAgeMs: async () =>
-      deps.maxStatementAgeMs ??
-      (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
+      deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
   registerReserveRoutes(app, ctx);
   registerReserveAdminRoutes(app, { ctx, guards: deps.guards });
@@ -99,5 +107,13 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
   app.decorate('reserve', api);
   // An asset retired or taken out of the reserve changes which bottles back the token.
   deps.events.on('wine.changed', () => requestAttestation(ctx.db, 'wine asset changed'));
+  // A new value of backing wine reaches the register (and the signed reserve) only with four eyes.
+  deps.events.on('wine.appraised', async ({ wineAssetId, valueUsdPerBottle, actor }) => {
+    await proposeReserveChange(
+      ctx,
+      { kind: 'appraisal', wine_asset_id: wineAssetId, value_usd_per_bottle: valueUsdPerBottle },
+      actor,
+    );
+  });
   return api;
 }

@@ -3,6 +3,7 @@ import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
 import type { StatementWire } from '../../../domain/reserve/reserve-wire';
 import { queryRows, type Executor } from '../../db/client';
 import { reserveStatements } from '../../db/schema/reserve';
+import { backingWineAssetIdsSql } from '../wine/wine-module';
 
 /** Backing bottles read a page at a time, so the embedded database never holds the event loop long. */
 export const LEAF_PAGE_SIZE = 4_000;
@@ -17,8 +18,7 @@ export async function readLeafPage(db: Executor, afterSerial: string): Promise<R
     sql`
       select b.serial, b.wine_code, b.facility, (b.value_usd * 100)::numeric(22,0)::text as cents, b.salt
       from reserve_bottles b
-      join wine_assets w on w.id = b.wine_asset_id and w.backs_token and w.retired_at is null
-      where b.state in ('in_bond', 'reserved') and b.serial collate "C" > ${afterSerial} collate "C"
+      where b.wine_asset_id in ${backingWineAssetIdsSql()} and b.state in ('in_bond', 'reserved') and b.serial collate "C" > ${afterSerial} collate "C"
       order by b.serial collate "C"
       limit ${LEAF_PAGE_SIZE}
     `,
@@ -30,15 +30,6 @@ export async function readLeafPage(db: Executor, afterSerial: string): Promise<R
     valueCents: BigInt(r.cents),
     salt: r.salt,
   }));
-}
-
-/** VINO in circulation (every mint less every burn), 8 decimals. */
-export async function readCirculatingSupply(db: Executor): Promise<string> {
-  const rows = await queryRows<{ supply: string }>(
-    db,
-    sql`select coalesce(sum(case when kind = 'mint' then amount else -amount end), 0)::numeric(30,8)::text as supply from token_supply_events`,
-  );
-  return rows[0]!.supply;
 }
 
 type StatementRow = typeof reserveStatements.$inferSelect;

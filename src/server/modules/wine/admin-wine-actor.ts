@@ -9,7 +9,7 @@ export interface AdminActor {
 }
 
 export async function adminActorOf(guards: Guards, request: FastifyRequest): Promise<AdminActor> {
-  const admin = await guards.requireRole(request, 'admin');
+  const admin = await guards.requireUser(request);
   return { userId: admin.id, requestId: request.id, ipAddress: request.ip };
 }
 

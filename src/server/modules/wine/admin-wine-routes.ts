@@ -14,7 +14,6 @@ import {
   ScheduleAppraisalSchema,
   StorageFacilityInputSchema,
   StorageFacilityParamsSchema,
-  TokenizeResponseSchema,
   UpdateWineAssetSchema,
   WineAssetInputSchema,
   WineAssetParamsSchema,
@@ -23,7 +22,7 @@ import { apiPaths } from '../../../contracts/api-paths';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
-import { adminActorOf } from './admin-wine-actor';
+import { adminActorOf, type AdminActor } from './admin-wine-actor';
 import { toDay } from './admin-wine-mapper';
 import { createStorageFacility } from './create-storage-facility';
 import { createWineAsset } from './create-wine-asset';
@@ -34,7 +33,6 @@ import { getAdminWineSummary } from './get-admin-wine-summary';
 import { recordWineAppraisal } from './record-wine-appraisal';
 import { retireWineAsset } from './retire-wine-asset';
 import { scheduleWineAppraisal } from './schedule-wine-appraisal';
-import { tokenizeWineAsset } from './tokenize-wine-asset';
 import { updateStorageFacility } from './update-storage-facility';
 import { updateWineAsset } from './update-wine-asset';
 
@@ -47,6 +45,17 @@ export interface AdminWineDeps {
    * /api/v1/reserves and the platform metrics, so they show the change on the next request.
    */
   onWineChanged: () => void;
+  /**
+   * Called after an appraisal of wine that backs VINO: the catalogue's value changes at once, the
+   * register's (what the signed reserve counts) through a four-eyes appraisal proposal.
+   */
+  onBackingWineAppraised: (event: WineAppraisedEvent) => Promise<void>;
+}
+
+export interface WineAppraisedEvent {
+  wineAssetId: string;
+  valueUsdPerBottle: string;
+  actor: AdminActor;
 }
 
 /**
@@ -57,7 +66,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, guards, clock } = deps;
   const tags = ['admin'];
-  const onRequest = guards.onlyRole('admin');
   const actor = (request: Parameters<typeof adminActorOf>[1]) => adminActorOf(guards, request);
   const changed = <T>(result: T): T => {
     deps.onWineChanged();
@@ -68,7 +76,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAssets,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Wine Inventory: every asset, by search, category, region and active/retired',
@@ -77,7 +84,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findAdminWineAssetList(db, request.query, today());
     },
   );
@@ -85,15 +91,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.wineAssetsSummary,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'The Wine Assets tiles, tokenization metrics and appraisal counts',
         response: { 200: AdminWineSummarySchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return getAdminWineSummary(db, today());
     },
   );
@@ -101,7 +105,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.wineAssets,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Add Wine Asset (untokenized, outside the reserve until tokenized)',
@@ -118,7 +121,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.wineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Edit a wine asset (value and appraisal dates change through the Appraisals routes)',
@@ -134,7 +136,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.retireWineAsset,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Retire an asset (never deleted; 409 when the token would be under 100 % backed)',
@@ -147,29 +148,9 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       changed(await retireWineAsset(db, request.params.id, request.body.reason, await actor(request), clock.now())),
   );
 
-  r.post(
-    apiPaths.admin.tokenizeWineAsset,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Tokenize: mint VINO for the asset value at USD 1 each; the asset joins the reserve',
-        params: WineAssetParamsSchema,
-        response: { 200: TokenizeResponseSchema },
-      },
-    },
-    async (request) =>
-      changed(
-        await tokenizeWineAsset(db, request.params.id, await actor(request), clock.now(), (tx, vino) =>
-          app.reserve.assertMintAllowed(tx, vino),
-        ),
-      ),
-  );
-
   r.get(
     apiPaths.admin.wineAppraisals,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Value history of an asset, newest first',
@@ -178,7 +159,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       },
     },
     async (request) => {
-      await guards.requireRole(request, 'admin');
       return findWineAppraisals(db, request.params.id);
     },
   );
@@ -186,17 +166,24 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.wineAppraisals,
     {
-      onRequest,
       schema: {
         tags,
-        summary: 'Update Value: record an appraisal; the current value, reserve and backing ratio follow',
+        summary:
+          "Update Value: record an appraisal (the current value); for wine backing VINO it proposes the register's appraisal",
         params: WineAssetParamsSchema,
         body: RecordAppraisalSchema,
         response: { 201: RecordAppraisalResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await recordWineAppraisal(db, request.params.id, request.body, await actor(request), clock.now());
+      const by = await actor(request);
+      const result = await recordWineAppraisal(db, request.params.id, request.body, by, clock.now());
+      if (result.asset.backs_token)
+        await deps.onBackingWineAppraised({
+          wineAssetId: result.asset.id,
+          valueUsdPerBottle: result.asset.current_value,
+          actor: by,
+        });
       return reply.code(201).send(changed(result));
     },
   );
@@ -204,7 +191,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.scheduleWineAppraisal,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Schedule: set the next appraisal date',
@@ -228,15 +214,13 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.get(
     apiPaths.admin.storageFacilities,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Storage facilities with the bottles and assets they hold',
         response: { 200: AdminStorageFacilityListSchema },
       },
     },
-    async (request) => {
-      await guards.requireRole(request, 'admin');
+    async () => {
       return findAdminStorageFacilities(db);
     },
   );
@@ -244,7 +228,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.post(
     apiPaths.admin.storageFacilities,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Add a storage facility',
@@ -261,7 +244,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
   r.put(
     apiPaths.admin.storageFacility,
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Edit a storage facility (capacity not below the bottles stored there)',

@@ -5,8 +5,8 @@ import type { Executor } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { emailPreferences, newsletterSubscribers } from '../../../db/schema/email';
 import { emailCampaignRecipients, emailCampaigns } from '../../../db/schema/email-campaigns';
-import { userProfiles } from '../../../db/schema/profiles';
 import { subscriberFilter } from '../../reporting/reporting-module';
+import { profileNameByEmailSql } from '../../profiles/profiles-module';
 
 /** Queries of campaigns and their send lists; the use cases and the sender decide. */
 
@@ -64,8 +64,7 @@ export async function resolveSendList(db: Executor, campaign: CampaignRow, now: 
   const s = newsletterSubscribers;
   await db.execute(sql`
     insert into ${emailCampaignRecipients} (campaign_id, email, name)
-    select ${campaign.id}, ${s.email}, coalesce(${s.name},
-      (select ${userProfiles.fullName} from ${userProfiles} where lower(${userProfiles.email}) = ${s.email} limit 1))
+    select ${campaign.id}, ${s.email}, coalesce(${s.name}, ${profileNameByEmailSql(sql`${s.email}`)})
     from ${s} where ${audienceCondition(campaign.audienceSegment, now)}
     on conflict do nothing`);
   await db.execute(sql`

@@ -42,25 +42,22 @@ export function registerCampaignRoutes(
   deps: { db: Database; guards: Guards; mailer: Mailer; links: EmailLinks; publicUrl: string },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onlyAdmins = deps.guards.onlyRole('admin');
   const actor = async (request: FastifyRequest): Promise<Actor> => {
-    const admin = await deps.guards.requireRole(request, 'admin');
+    const admin = await deps.guards.requireUser(request);
     return { userId: admin.id, email: admin.email, name: admin.name, ipAddress: request.ip, requestId: request.id };
   };
 
   r.get(
     apiPaths.admin.emailCampaigns,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Campaigns (newest first) with their stats and the four tiles',
         response: { 200: CampaignListSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await actor(request);
-      reply.header('cache-control', 'no-store');
       return findCampaigns(deps.db);
     },
   );
@@ -68,7 +65,6 @@ export function registerCampaignRoutes(
   r.post(
     apiPaths.admin.emailCampaigns,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Save as Draft: a new campaign',
@@ -82,7 +78,6 @@ export function registerCampaignRoutes(
   r.patch(
     apiPaths.admin.emailCampaign,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Edit a draft or scheduled campaign',
@@ -97,7 +92,6 @@ export function registerCampaignRoutes(
   r.post(
     apiPaths.admin.emailCampaignPreview,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'The mail as a recipient sees it (the admin as sample recipient) and what would stop it',
@@ -111,7 +105,6 @@ export function registerCampaignRoutes(
   r.post(
     apiPaths.admin.emailCampaignTest,
     {
-      onRequest: onlyAdmins,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -126,7 +119,6 @@ export function registerCampaignRoutes(
   r.post(
     apiPaths.admin.emailCampaignAction,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Send Now, Schedule (scheduledAt), Pause, Resume or Cancel',
@@ -150,16 +142,14 @@ export function registerCampaignRoutes(
   r.get(
     apiPaths.admin.emailCampaignAnalytics,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Per-campaign delivery, opens, clicks, unsubscribes, bounces, complaints over time',
         response: { 200: CampaignAnalyticsSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await actor(request);
-      reply.header('cache-control', 'no-store');
       return getCampaignAnalytics(deps.db);
     },
   );
@@ -167,7 +157,6 @@ export function registerCampaignRoutes(
   r.get(
     apiPaths.admin.emailSubscriberHistory,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: "A subscriber's campaigns: sent, opened, clicked, unsubscribed",
@@ -175,9 +164,8 @@ export function registerCampaignRoutes(
         response: { 200: SubscriberHistorySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await actor(request);
-      reply.header('cache-control', 'no-store');
       return getSubscriberHistory(deps.db, request.params.id);
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../../platform/auth/admin-scope';
 import type { Database } from '../../../db/client';
 import type { Guards } from '../../../platform/auth/guards';
 import type { JobWorker } from '../../../platform/jobs/job-queue';
@@ -14,7 +15,7 @@ import { registerTrackingRoutes } from './tracking-routes';
  * E-mail campaigns: the admin's campaigns and analytics, the sending job on the durable queue and
  * the public tracking endpoints. `sender` overrides the sender's knobs (tests, the bench).
  */
-export function registerCampaignsModule(
+export async function registerCampaignsModule(
   app: FastifyInstance,
   deps: {
     db: Database;
@@ -26,7 +27,7 @@ export function registerCampaignsModule(
     worker: JobWorker;
     sender?: Partial<CampaignSenderDeps>;
   },
-): void {
+): Promise<void> {
   const tracking = createTrackingLinks({ linkSecret: deps.linkSecret, publicUrl: deps.publicUrl });
   registerCampaignSendJob(deps.worker, {
     db: deps.db,
@@ -36,6 +37,6 @@ export function registerCampaignsModule(
     publicUrl: deps.publicUrl,
     ...deps.sender,
   });
-  registerCampaignRoutes(app, deps);
+  await registerAdminScope(app, deps.guards, (scope) => registerCampaignRoutes(scope, deps));
   registerTrackingRoutes(app, { db: deps.db, tracking, publicUrl: deps.publicUrl });
 }

@@ -10,7 +10,7 @@ import {
   welcomeTemplate,
   type TemplateMail,
 } from '../../../platform/mailer/templates/mail-templates';
-import { findPaymentStatus } from '../../payments/payments-module';
+import { findPaymentStatus } from '../../reporting/reporting-module';
 import type { EmailLinks } from '../email-links';
 import { getOrCreateRecipient, normalizeEmail } from '../email-repository';
 import { mayReceive } from '../may-receive';

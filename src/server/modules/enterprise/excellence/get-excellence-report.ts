@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ExcellenceMetric, ExcellenceReport } from '../../../../contracts/enterprise';
 import { growth, growthText, type GrowthUnit } from '../../../../domain/analytics/growth';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../../domain/constants';
 import {
   gradeAtLeast,
   gradeAtMost,
@@ -12,33 +10,9 @@ import {
 } from '../../../../domain/enterprise-excellence/excellence-grades';
 import { formatCompactUsd } from '../../../../domain/format';
 import { securityScore, runSecurityChecks } from '../../../../domain/security-checks/security-checks';
-import { queryRows } from '../../../db/client';
+import { readExcellenceCounts } from '../../reporting/reporting-module';
 import type { EnterpriseContext } from '../enterprise-context';
 import { gatherSecurityFacts } from '../security/security-facts';
-
-interface Counts {
-  users: number;
-  users_30d: number;
-  users_prev_30d: number;
-  revenue: string;
-  revenue_30d: string;
-  revenue_prev_30d: string;
-  trades: number;
-  trades_30d: number;
-  trades_prev_30d: number;
-  kyc_approved: number;
-  kyc_approved_30d: number;
-  kyc_approved_prev_30d: number;
-  page_loads_30d: number;
-  lcp_p75_30d: number | null;
-  error_events_30d: number;
-  audit_rows_30d: number;
-  assets: number;
-  portfolio_value: string;
-  portfolio_cost: string;
-  bottles: number;
-  avg_appreciation: number | null;
-}
 
 /**
  * Growth of the last 30 days over the 30 before: a signed percentage, or under the analytics
@@ -72,39 +46,7 @@ const MB = 1024 * 1024;
  * excellent, optimal, or needs attention.
  */
 export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date()): Promise<ExcellenceReport> {
-  const system = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
-  const d30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const d60 = new Date(now.getTime() - 60 * 86_400_000).toISOString();
-  const [[c], facts] = await Promise.all([
-    queryRows<Counts>(
-      ctx.db,
-      sql`select
-        (select count(*) from "user" where email not like ${system})::int as users,
-        (select count(*) from "user" where email not like ${system} and created_at >= ${d30})::int as users_30d,
-        (select count(*) from "user" where email not like ${system} and created_at >= ${d60} and created_at < ${d30})::int as users_prev_30d,
-        (select coalesce(sum(amount), 0)::text from revenue_tracking) as revenue,
-        (select coalesce(sum(amount), 0)::text from revenue_tracking where created_at >= ${d30}) as revenue_30d,
-        (select coalesce(sum(amount), 0)::text from revenue_tracking where created_at >= ${d60} and created_at < ${d30}) as revenue_prev_30d,
-        (select count(*) from trades)::int as trades,
-        (select count(*) from trades where created_at >= ${d30})::int as trades_30d,
-        (select count(*) from trades where created_at >= ${d60} and created_at < ${d30})::int as trades_prev_30d,
-        (select count(*) from user_profiles where kyc_status = 'approved')::int as kyc_approved,
-        (select count(*) from kyc_submissions where status = 'approved' and decided_at >= ${d30})::int as kyc_approved_30d,
-        (select count(*) from kyc_submissions where status = 'approved' and decided_at >= ${d60} and decided_at < ${d30})::int as kyc_approved_prev_30d,
-        (select count(*) from performance_metrics where created_at >= ${d30})::int as page_loads_30d,
-        (select percentile_cont(0.75) within group (order by largest_contentful_paint_ms)::float8
-           from performance_metrics where created_at >= ${d30}) as lcp_p75_30d,
-        (select count(*) from user_activities where activity_type = 'error_event' and created_at >= ${d30})::int as error_events_30d,
-        (select count(*) from audit_log where created_at >= ${d30})::int as audit_rows_30d,
-        (select count(*) from wine_assets)::int as assets,
-        (select coalesce(sum(current_value * bottle_count), 0)::text from wine_assets) as portfolio_value,
-        (select coalesce(sum(purchase_price * bottle_count), 0)::text from wine_assets) as portfolio_cost,
-        (select coalesce(sum(bottle_count), 0) from wine_assets)::int as bottles,
-        (select avg((current_value - purchase_price) / nullif(purchase_price, 0) * 100)::float8 from wine_assets) as avg_appreciation`,
-    ),
-    gatherSecurityFacts(ctx, now),
-  ]);
-  const counts = c!;
+  const [counts, facts] = await Promise.all([readExcellenceCounts(ctx.db, now), gatherSecurityFacts(ctx, now)]);
   const score = securityScore(runSecurityChecks(facts));
   const uptimeH = process.uptime() / 3600;
   const revenue30 = Number(counts.revenue_30d);

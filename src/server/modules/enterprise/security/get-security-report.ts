@@ -12,7 +12,7 @@ import { auditLog } from '../../../db/schema/platform';
 import { findActions } from '../enterprise-actions-repository';
 import type { EnterpriseContext } from '../enterprise-context';
 import { gatherSecurityFacts } from './security-facts';
-import { readSecurityCounts, readSecurityEvents } from './security-events-repository';
+import { readSecurityCounts, readSecurityEvents } from '../../reporting/reporting-module';
 
 /** The threat rules and the footer look at this many days of events. */
 export const THREAT_WINDOW_DAYS = 30;

@@ -1,9 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { apiPaths } from '../../../../contracts/api-paths';
 import type { SecurityFacts } from '../../../../domain/security-checks/security-checks';
-import { queryRows } from '../../../db/client';
+import { readAdminTwoFactorCounts } from '../../reporting/reporting-module';
 import type { EnterpriseContext } from '../enterprise-context';
 
 /** Where `npm audit --json > data/dependency-audit.json` records the dependency audit. */
@@ -27,11 +26,7 @@ async function readDependencyAudit(dataDir: string): Promise<SecurityFacts['depe
 export async function gatherSecurityFacts(ctx: EnterpriseContext, now: Date): Promise<SecurityFacts> {
   const [response, admins, dependencyAudit, settings] = await Promise.all([
     ctx.app.inject({ method: 'GET', url: apiPaths.health }),
-    queryRows<{ total: number; with_two_factor: number }>(
-      ctx.db,
-      sql`select count(*)::int as total, count(*) filter (where u.two_factor_enabled)::int as with_two_factor
-          from user_profiles p join "user" u on u.id = p.id where p.role = 'admin'`,
-    ),
+    readAdminTwoFactorCounts(ctx.db),
     readDependencyAudit(ctx.config.dataDir),
     ctx.settings.get(),
   ]);
@@ -42,7 +37,7 @@ export async function gatherSecurityFacts(ctx: EnterpriseContext, now: Date): Pr
     isDefaultAuthSecret: ctx.config.isDefaultAuthSecret,
     publicUrl: ctx.config.publicUrl,
     responseHeaders: headers,
-    admins: { total: admins[0]?.total ?? 0, withTwoFactor: admins[0]?.with_two_factor ?? 0 },
+    admins,
     dependencyAudit,
     now,
     rateLimits: { apiPerMinute: ctx.config.rateLimitPerMinute, signInMaxAttempts: settings.security.maxLoginAttempts },

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { SecurityEvent, SecurityEventKind } from '../../../../domain/security-threats/threat-rules';
-import { queryRows, type Executor } from '../../../db/client';
+import type { SecurityEvent, SecurityEventKind } from '../../../domain/security-threats/threat-rules';
+import { queryRows, type Executor } from '../../db/client';
 
 /** The user_activities types the threat rules read (sign_in is written by the auth routes). */
 export const SECURITY_ACTIVITY_TYPES = ['sign_in', 'sign_in_failed', 'sign_in_blocked', 'access_denied'] as const;
 /** The refused ones: shown as "blocked" in the Audit Logs. */
 export const REFUSED_ACTIVITY_TYPES = ['sign_in_failed', 'sign_in_blocked', 'access_denied'] as const;
 
-/** Sign-in events and refused requests since `since`, oldest first, with the admin flag for sign-ins. */
+/**
+ * The events the threat rules read, since `since`, oldest first: refused sign-ins and requests, and
+ * admins' sign-ins (with the admin flag). Members' successful sign-ins, nearly all of the table, feed
+ * no rule and are not read.
+ */
 export async function readSecurityEvents(db: Executor, since: Date): Promise<SecurityEvent[]> {
   const rows = await queryRows<{
     kind: SecurityEventKind;
@@ -24,7 +28,8 @@ export async function readSecurityEvents(db: Executor, since: Date): Promise<Sec
         from user_activities a
         left join "user" u on u.id = a.user_id
         left join user_profiles p on p.id = a.user_id
-        where a.activity_type in ('sign_in', 'sign_in_failed', 'sign_in_blocked', 'access_denied')
+        where (a.activity_type in ('sign_in_failed', 'sign_in_blocked', 'access_denied')
+               or (a.activity_type = 'sign_in' and a.user_id in (select id from user_profiles where role = 'admin')))
           and a.created_at >= ${since.toISOString()}
         order by a.created_at`,
   );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 
 /** The 75th percentiles of one period's page loads (performance_metrics), all computed in SQL. */
 export interface VitalsP75 {

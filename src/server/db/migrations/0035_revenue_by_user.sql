@@ -1,0 +1,1 @@
+CREATE INDEX "revenue_tracking_user_type_created_idx" ON "revenue_tracking" USING btree ("user_id","revenue_type","created_at");
