@@ -5,7 +5,7 @@
  * `npx tsx scripts/compile-contracts.ts` compiles (or confirms the cache) and prints the hash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,10 @@ export function compileContracts(): CompiledContracts {
     ReserveAttestation: pick('ReserveAttestation.sol', 'ReserveAttestation'),
   };
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cached, JSON.stringify(compiled));
+  // Test files compile in parallel on a cold cache: write aside and rename, so no reader sees half a file.
+  const aside = `${cached}.${process.pid}`;
+  writeFileSync(aside, JSON.stringify(compiled));
+  renameSync(aside, cached);
   return compiled;
 }
 
