@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createPublicClient, createWalletClient, formatUnits, getAddress, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { reserveAttestationAbi, vinoTokenAbi } from '../src/server/modules/chain/vino-abi';
+import { reserveAttestationAbi, vinoTokenAbi } from '../src/server/modules/chain/chain-module';
 import { deployVino } from './chain-deploy';
 import { compileContracts } from './compile-contracts';
 

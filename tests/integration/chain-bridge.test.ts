@@ -14,8 +14,8 @@ import {
   signWithdrawal,
   withdrawalState,
   type BridgeChain,
-} from '../../src/server/modules/chain/chain-bridge';
-import { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from '../../src/server/modules/chain/vino-abi';
+} from '../../src/server/modules/chain/chain-module';
+import { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from '../../src/server/modules/chain/chain-module';
 
 const vino = (n: string) => parseUnits(n, 18);
 

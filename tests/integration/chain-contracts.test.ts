@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address, type Hex } from 'viem';
 import { ALICE_KEY, startLocalChain, type LocalChain } from '../setup/local-chain';
-import { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from '../../src/server/modules/chain/vino-abi';
+import { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from '../../src/server/modules/chain/chain-module';
 
 const vino = (n: string) => parseUnits(n, 18);
 const ROOT: Hex = `0x${'ab'.repeat(32)}`;
