@@ -75,7 +75,9 @@ async function startEmail(
     linkSecret,
     onUnsubscribed: (email) => recordAddressEvent(deps.db, email, 'unsubscribe'),
   });
-  registerAdminEmailRoutes(app, { db: deps.db, guards: deps.guards });
+  await registerAdminScope(app, deps.guards, (scope) =>
+    registerAdminEmailRoutes(scope, { db: deps.db, guards: deps.guards }),
+  );
   // Transports, suppression and lifecycle: provider webhooks, queued template mails,
   // the welcome sequence and abandoned-purchase job, the digest job, and the admin's template previews.
   await registerProviderWebhookRoutes(app, { db: deps.db, secrets: deps.mail.webhookSecrets, links, linkSecret });

@@ -56,9 +56,8 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
   const { ctx, guards } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin', 'reserve'];
-  const onlyAdmins = guards.onlyRole('admin');
   const actorOf = async (request: FastifyRequest): Promise<Actor> => ({
-    userId: (await guards.requireRole(request, 'admin')).id,
+    userId: (await guards.requireUser(request)).id,
     ipAddress: request.ip,
     requestId: request.id,
   });
@@ -68,7 +67,6 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
   r.get(
     apiPaths.reserve.adminProposals,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Pending reserve proposals, oldest first',
@@ -83,7 +81,6 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
   r.get(
     apiPaths.reserve.adminProposalHistory,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: `Approved and rejected reserve proposals, the latest ${RESERVE_PROPOSAL_HISTORY_LIMIT} decisions first`,
@@ -102,7 +99,6 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
   r.post(
     apiPaths.reserve.adminProposals,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Propose a reserve change (applied when another admin approves)',
@@ -124,7 +120,6 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
     r.post(
       path,
       {
-        onRequest: onlyAdmins,
         schema: {
           tags,
           summary:
@@ -146,7 +141,6 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
   r.post(
     apiPaths.reserve.adminReleases,
     {
-      onRequest: onlyAdmins,
       schema: {
         tags,
         summary: 'Release named bottles for a redemption',

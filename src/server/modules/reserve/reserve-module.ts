@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
@@ -101,7 +102,9 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
       deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
   registerReserveRoutes(app, ctx);
-  registerReserveAdminRoutes(app, { ctx, guards: deps.guards });
+  await registerAdminScope(app, deps.guards, (scope) =>
+    registerReserveAdminRoutes(scope, { ctx, guards: deps.guards }),
+  );
   await registerReserveJobs(app, ctx);
   const api: ReserveApi = {
     requestAttestation,
