@@ -21,5 +21,4 @@ export const listReportSchedulesQueryOptions = () =>
     ...queryPolicy.analytics.reportSchedules,
   });
 
-export const useReportSchedules = (enabled: boolean) =>
-  useQuery({ ...listReportSchedulesQueryOptions(), enabled });
+export const useReportSchedules = (enabled: boolean) => useQuery({ ...listReportSchedulesQueryOptions(), enabled });

@@ -26,8 +26,8 @@ export const scheduledReportTemplate = defineTemplate({
     <EmailLayout preview={d.figures} title="Your scheduled Analytics Overview">
       <P>Hello {d.user_name},</P>
       <P>
-        Here is your {d.frequency} Analytics Overview for the period {d.period}. The figures are database queries, as
-        on the page.
+        Here is your {d.frequency} Analytics Overview for the period {d.period}. The figures are database queries, as on
+        the page.
       </P>
       <Fact label="Window" value={d.window} />
       <Fact label="Key figures" value={d.figures} />
