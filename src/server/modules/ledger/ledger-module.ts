@@ -7,7 +7,6 @@ export { holdEntry, releaseEntry, tradeEntry } from './entry-lines';
 export { getBalances } from './get-balances';
 export { getMarketMakerUserId, MARKET_MAKER_EMAIL } from './get-market-maker-user-id';
 export { getTokenDistribution } from './get-token-distribution';
-export { findVinoHolders, type VinoHolderRow } from './ledger-repository';
 export { holdFunds } from './hold-funds';
 export { LedgerBatch, type AccountIdCache, type AccountJsonRow } from './ledger-batch';
 export { insufficientBalance } from './ledger-errors';

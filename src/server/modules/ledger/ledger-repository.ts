@@ -409,35 +409,3 @@ export async function writeBatch(
         where a.id = d.id`,
   );
 }
-
-export interface VinoHolderRow {
-  id: string;
-  email: string;
-  name: string;
-  since: Date;
-}
-
-/**
- * People (system accounts excluded) with at least `minAvailable` VINO free to trade, oldest
- * account first: who the demo history lets sell on the exchange, each from when they held VINO.
- */
-export async function findVinoHolders(
-  db: Executor,
-  systemEmailDomain: string,
-  minAvailable: string,
-): Promise<VinoHolderRow[]> {
-  const rows = await db
-    .select({ id: user.id, email: user.email, name: user.name, since: ledgerAccounts.createdAt })
-    .from(ledgerAccounts)
-    .innerJoin(user, eq(user.id, ledgerAccounts.userId))
-    .where(
-      and(
-        eq(ledgerAccounts.ownerType, 'user'),
-        eq(ledgerAccounts.asset, 'VINO'),
-        sql`${ledgerAccounts.available} >= ${minAvailable}`,
-        sql`${user.email} not like ${`%@${systemEmailDomain}`}`,
-      ),
-    )
-    .orderBy(ledgerAccounts.createdAt, ledgerAccounts.id);
-  return rows;
-}

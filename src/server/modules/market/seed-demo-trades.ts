@@ -2,8 +2,7 @@ import { MARKET_IDS, referencePriceTicks } from '../../../domain/exchange/market
 import { seededRandom } from '../../../domain/seeded-random';
 import { formatDecimal } from '../../../domain/money';
 import { DEMO_ACCOUNTS } from '../../platform/auth/demo-accounts';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
-import { findVinoHolders, MARKET_MAKER_EMAIL } from '../ledger/ledger-module';
+import { MARKET_MAKER_EMAIL } from '../ledger/ledger-module';
 import { cancelAllOrders } from './cancel-all-orders';
 import type { MarketContext } from './market-context';
 import { NO_PUBLISHER } from './market-publisher';
@@ -42,11 +41,6 @@ const MOVE_BPS_RANGE = 20;
 const MIN_TRADE_LOTS = 110_00;
 const TRADE_LOTS_RANGE = 150_00;
 
-/** A member sells at most this many VINO in one session: holders with more than that may be picked. */
-const MEMBER_MIN_AVAILABLE_VINO = '300';
-/** Picks among the holders at a session's time before giving up on finding an unused one. */
-const MEMBER_PICK_TRIES = 8;
-
 const clamp = (value: bigint, bound: bigint) => (value < -bound ? -bound : value > bound ? bound : value);
 
 /**
@@ -54,9 +48,7 @@ const clamp = (value: bigint, bound: bigint) => (value < -bound ? -bound : value
  * maker and the demo investor, as real orders through the engine and the ledger with past
  * timestamps, so a fresh install shows candles (with bodies: two prices per session), tickers and a
  * trading history at every chart timeframe. In each session the maker rests two orders at walked
- * prices and the investor takes both with one immediate-or-cancel order. In the sessions where the
- * investor sells, a member who held VINO by then (each member once, so their balance always covers
- * it) also sells into one more bid of the maker: the members' trades are real orders and trades too.
+ * prices and the investor takes both with one immediate-or-cancel order.
  */
 export async function seedDemoTrades(ctx: MarketContext, makerId: string, isStopped: () => boolean): Promise<void> {
   if ((await countTrades(ctx.db)) > 0) return;
@@ -69,24 +61,6 @@ export async function seedDemoTrades(ctx: MarketContext, makerId: string, isStop
   const pastCtx: MarketContext = { ...ctx, publisher: NO_PUBLISHER, now: () => clock };
   const maker = { id: makerId, email: MARKET_MAKER_EMAIL, name: 'VINO Market Maker' };
   const taker = { id: investorId, email: investor.email, name: investor.name };
-  const holders = (await findVinoHolders(ctx.db, SYSTEM_USER_EMAIL_DOMAIN, MEMBER_MIN_AVAILABLE_VINO)).filter(
-    (h) => h.id !== investorId,
-  );
-  const used = new Set<string>();
-  /** An unused holder whose VINO was credited before `at` (holders are oldest first), likelier the newer. */
-  const memberAt = (at: Date, random: () => number) => {
-    let eligible = 0;
-    while (eligible < holders.length && holders[eligible]!.since < at) eligible++;
-    for (let i = 0; i < MEMBER_PICK_TRIES && eligible > 0; i++) {
-      // Skewed to the newest holders, so recent sign-ups trade too (the acquisition funnel's last step).
-      const h = holders[eligible - 1 - Math.floor(random() * random() * eligible)]!;
-      if (!used.has(h.id)) {
-        used.add(h.id);
-        return h;
-      }
-    }
-    return undefined;
-  };
   for (const [index, market] of MARKET_IDS.entries()) {
     const book = ctx.books.get(market);
     const spec = book.spec;
@@ -148,33 +122,6 @@ export async function seedDemoTrades(ctx: MarketContext, makerId: string, isStop
         timeInForce: 'IOC',
         postOnly: false,
       });
-      const member = takerSide === 'sell' ? memberAt(clock, random) : undefined;
-      if (member) {
-        const memberLots = formatDecimal(lots(), spec.quantityDecimals);
-        await placeOrder(
-          pastCtx,
-          maker,
-          {
-            market,
-            type: 'limit',
-            side: 'buy',
-            amount: memberLots,
-            price: priceAt(second),
-            timeInForce: 'GTC',
-            postOnly: false,
-          },
-          { isSystemAccount: true },
-        );
-        await placeOrder(pastCtx, member, {
-          market,
-          type: 'limit',
-          side: 'sell',
-          amount: memberLots,
-          price: priceAt(second),
-          timeInForce: 'IOC',
-          postOnly: false,
-        });
-      }
       drift = second;
     }
     await cancelAllOrders(pastCtx, makerId, market, { isSystemAccount: true });
