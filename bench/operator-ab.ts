@@ -35,11 +35,14 @@ function serve(checkout: string): Promise<Served> {
   });
 }
 
-async function timeOnce(address: string, url: string, cookie: string): Promise<number> {
+/** Answers other than 200, per side, so a failing endpoint shows in the table instead of a fast error. */
+const failures = { A: new Map<string, number>(), B: new Map<string, number>() };
+
+async function timeOnce(side: 'A' | 'B', address: string, url: string, cookie: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${address}${url}`, { headers: { cookie } });
   await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  if (res.status !== 200) failures[side].set(url, res.status);
   return performance.now() - started;
 }
 
@@ -50,28 +53,33 @@ try {
   const [cookieA, cookieB] = [await adminCookie(a.address, a.origin), await adminCookie(b.address, b.origin)];
   const paths = only.length > 0 ? only : operatorGetPaths(b.routes);
   console.log(`A = ${checkoutA}, B = ${checkoutB}; ${ROUNDS} rounds each, alternating (ms)`);
-  console.log('| Endpoint | A p50 | A p95 | B p50 | B p95 | B/A p95 |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| Endpoint | A p50 | A p95 | B p50 | B p95 | B/A p95 | Not 200 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const p of paths) {
     const ta: number[] = [];
     const tb: number[] = [];
     // One warm-up each (first plans, caches), then the measured rounds.
-    await timeOnce(a.address, p, cookieA);
-    await timeOnce(b.address, p, cookieB);
+    await timeOnce('A', a.address, p, cookieA);
+    await timeOnce('B', b.address, p, cookieB);
     for (let i = 0; i < ROUNDS; i++) {
       if (i % 2 === 0) {
-        ta.push(await timeOnce(a.address, p, cookieA));
-        tb.push(await timeOnce(b.address, p, cookieB));
+        ta.push(await timeOnce('A', a.address, p, cookieA));
+        tb.push(await timeOnce('B', b.address, p, cookieB));
       } else {
-        tb.push(await timeOnce(b.address, p, cookieB));
-        ta.push(await timeOnce(a.address, p, cookieA));
+        tb.push(await timeOnce('B', b.address, p, cookieB));
+        ta.push(await timeOnce('A', a.address, p, cookieA));
       }
     }
     ta.sort((x, y) => x - y);
     tb.sort((x, y) => x - y);
     const f = (n: number) => n.toFixed(0);
     console.log(
-      `| ${p} | ${f(pct(ta, 0.5))} | ${f(pct(ta, 0.95))} | ${f(pct(tb, 0.5))} | ${f(pct(tb, 0.95))} | ${(pct(tb, 0.95) / pct(ta, 0.95)).toFixed(2)} |`,
+      `| ${p} | ${f(pct(ta, 0.5))} | ${f(pct(ta, 0.95))} | ${f(pct(tb, 0.5))} | ${f(pct(tb, 0.95))} | ${(pct(tb, 0.95) / pct(ta, 0.95)).toFixed(2)} | ${[
+        failures.A.has(p) ? `A ${failures.A.get(p)}` : '',
+        failures.B.has(p) ? `B ${failures.B.get(p)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')} |`,
     );
   }
 } finally {

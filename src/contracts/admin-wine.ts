@@ -192,13 +192,6 @@ export const RecordAppraisalResponseSchema = z.object({
 });
 export type RecordAppraisalResponse = z.infer<typeof RecordAppraisalResponseSchema>;
 
-export const TokenizeResponseSchema = z.object({
-  asset: AdminWineAssetSchema,
-  supply_event: z.object({ id: z.string(), amount: DecimalStringSchema, reason: z.string(), created_at: z.string() }),
-  reserves: ReserveAfterSchema,
-});
-export type TokenizeResponse = z.infer<typeof TokenizeResponseSchema>;
-
 export const RetireWineAssetSchema = z.object({ reason: text('Reason', 500) });
 export type RetireWineAssetInput = z.input<typeof RetireWineAssetSchema>;
 

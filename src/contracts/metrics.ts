@@ -22,28 +22,33 @@ export const PlatformMetricsSchema = z.object({
 });
 export type PlatformMetrics = z.infer<typeof PlatformMetricsSchema>;
 
-/** Backing of the token: wine reserve value over VINO in circulation at USD 1. */
+/**
+ * Backing of the token: wine reserve value over VINO in circulation at USD 1, as the latest signed
+ * reserve statement attests it (ADR 012), not as the platform's tables read now. `basis` says which:
+ * 'attested' (the statement's figures) or 'live' (no statement signed yet, the platform's own figures).
+ */
 export const ReservesSchema = z.object({
+  /** Percent with one decimal, from the statement's value and supply. */
   backing_ratio: DecimalStringSchema,
   reserve_value_usd: DecimalStringSchema,
   circulating_supply: DecimalStringSchema,
+  /** Assets backing the token now (the statement commits to bottles, not assets). */
   backing_asset_count: z.number().int(),
   bottle_count: z.number().int(),
+  basis: z.enum(['attested', 'live']),
+  /** When the figures were established: the statement's signing time, or now when live. */
   last_updated: z.string(),
-  /**
-   * The latest signed reserve statement's figures (ADR 012), beside the live ones above: its
-   * sequence, time, source, attested value and ratio. Null before the first statement.
-   */
+  /** The latest signed statement: its sequence, time, age when served, source, value and ratio. */
   attestation: z
     .object({
       sequence: z.number().int(),
       issued_at: z.string(),
+      age_seconds: z.number().int().nonnegative(),
       source: z.string(),
       reserve_value_usd: DecimalStringSchema,
       backing_ratio: z.string(),
     })
-    .nullable()
-    .optional(),
+    .nullable(),
 });
 export type Reserves = z.infer<typeof ReservesSchema>;
 

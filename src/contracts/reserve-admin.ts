@@ -34,21 +34,32 @@ export const ManifestReconciliationSchema = z.strictObject({
   mislabelled: z.array(z.strictObject({ serial: z.string(), register: z.string(), manifest: z.string() })),
 });
 
+export const RESERVE_PROPOSAL_KINDS = ['appraisal', 'write_off', 'manifest_import', 'tokenisation'] as const;
+export type ReserveProposalKind = (typeof RESERVE_PROPOSAL_KINDS)[number];
+
 export const ReserveProposalSchema = z.strictObject({
   id: z.uuid(),
-  kind: z.enum(['appraisal', 'write_off', 'manifest_import', 'tokenisation']),
+  kind: z.enum(RESERVE_PROPOSAL_KINDS),
   wine_asset_id: z.uuid(),
+  /** The asset's name and vintage, e.g. "Château Margaux 2015". */
+  wine_asset_name: z.string(),
   summary: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   proposed_by: z.string(),
+  proposed_by_name: z.string(),
   proposed_at: z.string(),
   decided_by: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** Whether the admin asking may approve or reject it: pending and proposed by someone else. */
+  can_decide: z.boolean(),
   reconciliation: ManifestReconciliationSchema.nullable(),
 });
 export type ReserveProposal = z.infer<typeof ReserveProposalSchema>;
 
 export const ReserveProposalListSchema = z.strictObject({ proposals: z.array(ReserveProposalSchema) });
+/** How many decided proposals the history shows, the latest first. */
+export const RESERVE_PROPOSAL_HISTORY_LIMIT = 50;
 export const ReserveProposalParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** Bottles handed over to a member for a redemption: they leave the reserve (audited, re-attested). */

@@ -258,6 +258,8 @@ export const AuditLogEntrySchema = z.object({
   entityType: z.string(),
   entityId: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** The address the change came from (request.ip, after TRUST_PROXY); null for jobs and commands. */
+  ipAddress: z.string().nullable(),
   createdAt: z.string(),
 });
 export const AuditLogListSchema = z.object({ items: z.array(AuditLogEntrySchema) });

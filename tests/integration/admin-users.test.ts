@@ -81,6 +81,24 @@ describe('admin user management API', () => {
     return res.json() as { items: { email: string; fullName: string; role: string }[]; total: number };
   };
 
+  it('lists an account and exports it in users.csv from sign-up on, before it ever loads its profile', async () => {
+    // First in the file: the bulk tests below create more accounts today than maxUsersPerDay allows.
+    const email = 'newcomer.signup@example.com';
+    const signUp = await t.post('/api/auth/sign-up/email', {
+      name: 'Nina Newcomer',
+      email,
+      password: 'a-long-password-1',
+    });
+    expect(signUp.statusCode).toBe(200);
+    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.email, email));
+    expect(profile).toMatchObject({ fullName: 'Nina Newcomer', role: 'user', kycStatus: 'not_started' });
+    const list = await t.get(`${USERS}?q=newcomer.signup`, adminCookie);
+    expect(list.json().items.map((u: { email: string }) => u.email)).toEqual([email]);
+    const csv = await t.get(`${USERS}.csv?q=newcomer.signup`, adminCookie);
+    expect(csv.body).toContain(email);
+    expect(csv.body).toContain('Nina Newcomer');
+  });
+
   it('refuses visitors (401) and investors (403) on every route', async () => {
     for (const url of [USERS, `${USERS}/${admin.id}`, '/api/v1/admin/users.csv', '/api/v1/admin/investors']) {
       expect((await t.get(url)).statusCode).toBe(401);

@@ -9,9 +9,10 @@ import type {
   AppraisalHistory,
   RecordAppraisalResponse,
   StorageFacilityInput,
-  TokenizeResponse,
   WineAssetInput,
 } from '../../src/contracts/admin-wine';
+import { apiPaths } from '../../src/contracts/api-paths';
+import { ReserveProposalListSchema, type ReserveProposal } from '../../src/contracts/reserve-admin';
 import type { PlatformMetrics, Reserves } from '../../src/contracts/metrics';
 import type { StorageFacilityList } from '../../src/contracts/wine';
 import { auditLog, tokenSupplyEvents, wineAssets } from '../../src/server/db/schema';
@@ -60,6 +61,7 @@ describe('admin wine assets API', () => {
   let t: TestApp;
   let admin: string;
   let adminId: string;
+  let approver: string;
 
   beforeAll(async () => {
     t = await createTestApp({}, { bottleRegister: true });
@@ -68,6 +70,7 @@ describe('admin wine assets API', () => {
     const a = await signedInUser(t, { role: 'admin' });
     admin = a.cookie;
     adminId = a.user.id;
+    approver = (await signedInUser(t, { role: 'admin' })).cookie;
   });
   afterAll(() => t.close());
 
@@ -75,6 +78,8 @@ describe('admin wine assets API', () => {
     t.app.inject({ method, url, payload: body as object, headers: { origin: t.config.publicUrl, cookie: admin } });
   const reserves = async () => (await t.get('/api/v1/reserves')).json<Reserves>();
   const metrics = async () => (await t.get('/api/v1/metrics')).json<PlatformMetrics>();
+  const list = async (query: { q: string }) =>
+    (await t.get(`${BASE}?q=${encodeURIComponent(query.q)}`, admin)).json<AdminWineList>();
   const summary = async () => (await t.get(`${BASE}/summary`, admin)).json<AdminWineSummary>();
   const assetBySlug = async (slug: string) => {
     const [row] = await t.db.select({ id: wineAssets.id }).from(wineAssets).where(eq(wineAssets.slug, slug));
@@ -85,6 +90,8 @@ describe('admin wine assets API', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<AdminWineAsset>();
   };
+  const approve = (proposalId: string, cookie: string) =>
+    t.post(apiPaths.reserve.adminApprove.replace(':id', proposalId), {}, cookie);
   const audits = async (id: string) =>
     t.db
       .select()
@@ -153,7 +160,7 @@ describe('admin wine assets API', () => {
     expect(list.regions).toContain('Rhône');
   });
 
-  it('Update Value records the appraisal and moves /api/v1/reserves, the backing ratio and home metrics at once', async () => {
+  it('Update Value records the appraisal at once; the published reserve follows when another admin approves it', async () => {
     const id = await assetBySlug('chateau-margaux-2015'); // 4000 bottles at USD 1150, backs VINO
     expect(await reserves()).toMatchObject({ backing_ratio: '102.4', reserve_value_usd: '51200000.00' });
     await metrics(); // both answers are now cached
@@ -166,11 +173,29 @@ describe('admin wine assets API', () => {
     const body = res.json<RecordAppraisalResponse>();
     expect(body.asset).toMatchObject({ current_value: '1200.00', last_appraisal: TODAY });
     expect(body.appraisal).toMatchObject({ value: '1200.00', previous_value: '1150.00', change_pct: '4.3' });
-    // + USD 50 x 4000 bottles = + USD 200,000: 51,400,000 / 50,000,000 = 102.8 %.
+    // The platform's own (live) figures move at once: + USD 50 x 4000 bottles = 51,400,000 / 50,000,000.
     expect(body.reserves).toMatchObject({ backing_ratio: '102.8', reserve_value_usd: '51400000.00' });
-    expect(await reserves()).toMatchObject({ backing_ratio: '102.8', reserve_value_usd: '51400000.00' });
-    expect(await metrics()).toMatchObject({ backing_ratio: '102.8', total_wine_value: '52612050.00' });
+    expect((await metrics()).total_wine_value).toBe('52612050.00');
     expect((await t.get(`/api/v1/wine-assets/${id}`)).json()).toMatchObject({ current_value: '1200.00' });
+    // The published reserve is the latest signed statement's, over the bottle register: it has not
+    // moved, and the register's appraisal waits for a second admin.
+    expect(await reserves()).toMatchObject({
+      basis: 'attested',
+      backing_ratio: '102.4',
+      reserve_value_usd: '51200000.00',
+    });
+    expect((await metrics()).backing_ratio).toBe('102.4');
+    const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, approver)).json());
+    const proposal = pending.proposals.find((p) => p.wine_asset_id === id && p.kind === 'appraisal')!;
+    expect(proposal).toMatchObject({ summary: 'Appraise each held bottle at USD 1200.00', can_decide: true });
+    expect((await approve(proposal.id, approver)).statusCode).toBe(200);
+    await t.app.jobWorker.runDueJobs();
+    expect(await reserves()).toMatchObject({
+      basis: 'attested',
+      backing_ratio: '102.8',
+      reserve_value_usd: '51400000.00',
+    });
+    expect((await metrics()).backing_ratio).toBe('102.8');
     const history = (await t.get(`${BASE}/${id}/appraisals`, admin)).json<AppraisalHistory>();
     expect(history.items[0]).toMatchObject({ appraiser: "Christie's Wine Dept.", note: 'Strong auction results' });
     const [audit] = await audits(id);
@@ -196,23 +221,42 @@ describe('admin wine assets API', () => {
     expect((await t.get(`${BASE}/${id}/appraisals`, admin)).json<AppraisalHistory>().items).toHaveLength(1);
   });
 
-  it('tokenizes an untokenized asset: VINO minted at USD 1 per token, a supply event, the asset backs the token', async () => {
+  // Tokenize is a four-eyes reserve proposal: this admin proposes, another approves (the mint happens then).
+  const proposeTokenisation = (id: string) =>
+    t.post(apiPaths.reserve.adminProposals, { kind: 'tokenisation', wine_asset_id: id }, admin);
+
+  it('tokenizes an untokenized asset once another admin approves: VINO minted at USD 1 per token, the asset backs the token', async () => {
     const id = await assetBySlug('leflaive-montrachet-2014'); // 150 bottles at USD 8000
-    const res = await t.post(`${BASE}/${id}/tokenize`, {}, admin);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<TokenizeResponse>();
-    expect(body.asset).toMatchObject({ tokenized: true, backs_token: true, tokens_issued: '1200000.00000000' });
-    expect(body.supply_event.amount).toBe('1200000.00000000');
+    // There is no direct mint: the old route is gone.
+    expect((await t.post(`${BASE}/${id}/tokenize`, {}, admin)).statusCode).toBe(404);
+    const proposed = await proposeTokenisation(id);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const proposal = proposed.json<ReserveProposal>();
+    expect(proposal).toMatchObject({ kind: 'tokenisation', status: 'pending', can_decide: false });
+    // One pending tokenisation per asset; nothing is minted while it waits, and not by its proposer.
+    expect((await proposeTokenisation(id)).json()).toMatchObject({ error: { code: 'ALREADY_PROPOSED' } });
+    expect((await approve(proposal.id, admin)).statusCode).toBe(403);
+    expect(await t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, id))).toEqual([]);
+    expect((await list({ q: 'Montrachet' })).items[0]).toMatchObject({ tokenized: false });
+
+    const approved = await approve(proposal.id, approver);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await list({ q: 'Montrachet' })).items[0]).toMatchObject({
+      tokenized: true,
+      backs_token: true,
+      tokens_issued: '1200000.00000000',
+    });
     const [event] = await t.db.select().from(tokenSupplyEvents).where(eq(tokenSupplyEvents.wineAssetId, id));
     expect(event).toMatchObject({ kind: 'mint', amount: '1200000.00000000' });
-    // 52,600,000 / 51,200,000 = 102.7 %
+    // Published from the statement signed after the approval: 52,600,000 / 51,200,000 = 102.7 %.
+    await t.app.jobWorker.runDueJobs();
     expect(await reserves()).toMatchObject({
       reserve_value_usd: '52600000.00',
       circulating_supply: '51200000',
       backing_ratio: '102.7',
       backing_asset_count: 24,
     });
-    expect((await t.post(`${BASE}/${id}/tokenize`, {}, admin)).statusCode).toBe(409);
+    expect((await proposeTokenisation(id)).json()).toMatchObject({ error: { code: 'ALREADY_TOKENIZED' } });
     expect((await audits(id)).map((a) => a.action)).toContain('wine_asset.tokenized');
   });
 
@@ -220,7 +264,9 @@ describe('admin wine assets API', () => {
     const asset = await create({ name: 'Under Water Lot', bottleCount: 10, currentValue: '1000.00' });
     // Token sales ran ahead of the reserve: 52.6M of wine for 54.2M VINO (97.0 %).
     await t.db.insert(tokenSupplyEvents).values({ kind: 'mint', amount: '3000000', reason: 'test: sales' });
-    const res = await t.post(`${BASE}/${asset.id}/tokenize`, {}, admin);
+    const proposed = await proposeTokenisation(asset.id);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const res = await approve(proposed.json<ReserveProposal>().id, approver);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: { message: string } }>().error.message).toMatch(
       /^Refused: this would take the backing ratio to 97\.0%, under 100%/,

@@ -176,9 +176,11 @@ describe('create-payment-intent', () => {
     const approved = await buyer();
     await t.app.payments.context.settings.update('platform', { tradingEnabled: false }, { userId: null });
     try {
-      const res = await createIntent(approved.cookie, { amount: 100_000 });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: 'TRADING_DISABLED', message: PAYMENT_MESSAGES.tradingDisabled });
+      for (const paymentMethod of ['card', 'crypto']) {
+        const res = await createIntent(approved.cookie, { amount: 100_000, paymentMethod });
+        expect(res.statusCode, paymentMethod).toBe(403);
+        expect(res.json().error).toMatchObject({ code: 'TRADING_DISABLED', message: PAYMENT_MESSAGES.tradingDisabled });
+      }
     } finally {
       await t.app.payments.context.settings.update('platform', { tradingEnabled: true }, { userId: null });
     }

@@ -237,7 +237,7 @@ describe('real-time hub (GET /api/v1/ws)', () => {
     expect(secondStatus.instance.liveConnections).toBe(openSockets + 1);
     second.close();
     await second.waitForClose();
-    await sleep(50);
+    await waitUntil(() => t.app.realtime.connectionCount === openSockets);
     const seen = socket.messages.length;
     socket.send({ type: 'resync', channel: 'system_status' });
     const afterClose = await socket.waitFor((m) => m.type === 'system_status' && socket.messages.indexOf(m) >= seen);
@@ -248,7 +248,10 @@ describe('real-time hub (GET /api/v1/ws)', () => {
     const silent = await open({ autoPong: false });
     const alive = await open();
     t.app.realtime.sweepHeartbeats();
-    await sleep(100);
+    // The sweep's ping reaches the live socket before the first round trip's answer, so its pong goes
+    // out before the second round trip's request: once that is answered, the server has the pong.
+    await alive.roundTrip();
+    await alive.roundTrip();
     t.app.realtime.sweepHeartbeats();
     expect(await silent.waitForClose()).toBe(1006);
     // One sweep closes both or neither; a round trip on the live one shows it is still served.
@@ -288,7 +291,7 @@ describe('real-time hub (GET /api/v1/ws)', () => {
     } finally {
       stream.stopPublishing();
     }
-    await sleep(150);
+    await waitUntil(() => sameBook(stream.clientBook, stream.serverBook));
     expect(Object.fromEntries(stream.clientBook)).toEqual(Object.fromEntries(stream.serverBook));
     stream.client.close();
   });
@@ -312,7 +315,7 @@ describe('real-time hub (GET /api/v1/ws)', () => {
     } finally {
       stream.stopPublishing();
     }
-    await sleep(150);
+    await waitUntil(() => sameBook(stream.clientBook, stream.serverBook));
     expect(Object.fromEntries(stream.clientBook)).toEqual(Object.fromEntries(stream.serverBook));
     stream.client.close();
   });
@@ -408,6 +411,10 @@ function lossySocket(address: string, shouldLose: (message: ServerMessage) => bo
     if (!shouldLose(JSON.parse(raw) as ServerMessage)) socket.onmessage?.({ data: raw });
   });
   return socket;
+}
+
+function sameBook(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...a].every(([price, quantity]) => b.get(price) === quantity);
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {

@@ -40,14 +40,25 @@ describe('signed reserve statements', () => {
       backing_ratio: '102.40',
       source: 'platform-appraisal',
     });
+    // /api/v1/reserves publishes the statement's figures, with its age, not the live tables'.
     const reserves = (await t.get(apiPaths.reserves)).json();
+    expect(reserves).toMatchObject({
+      basis: 'attested',
+      backing_ratio: '102.4',
+      reserve_value_usd: '51200000.00',
+      circulating_supply: '50000000',
+      bottle_count: 62_620,
+      last_updated: s.issued_at,
+    });
     expect(reserves.attestation).toEqual({
       sequence: 1,
       issued_at: s.issued_at,
+      age_seconds: expect.any(Number),
       source: 'platform-appraisal',
       reserve_value_usd: '51200000.00',
       backing_ratio: '102.40',
     });
+    expect(reserves.attestation.age_seconds).toBeLessThan(600);
   });
 
   it('lets an outsider verify everything from the public endpoints alone', async () => {
@@ -95,11 +106,14 @@ describe('signed reserve statements', () => {
 describe('four eyes on the reserve', () => {
   let alice: string;
   let bob: string;
+  let aliceName: string;
+  let bobName: string;
   let assetId: string;
   let serials: string[];
   beforeAll(async () => {
-    alice = (await signedInUser(t, { role: 'admin' })).cookie;
-    bob = (await signedInUser(t, { role: 'admin' })).cookie;
+    const a = await signedInUser(t, { role: 'admin' });
+    const b = await signedInUser(t, { role: 'admin' });
+    [alice, bob, aliceName, bobName] = [a.cookie, b.cookie, a.user.name, b.user.name];
     [{ id: assetId }] = (await t.db
       .select({ id: wineAssets.id })
       .from(wineAssets)
@@ -128,8 +142,16 @@ describe('four eyes on the reserve', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const proposal = ReserveProposalSchema.parse(created.json());
+    expect(proposal).toMatchObject({ status: 'pending', can_decide: false, wine_asset_name: 'Château Margaux 2015' });
     const pending = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposals, bob)).json());
     expect(pending.proposals.map((p) => p.id)).toContain(proposal.id);
+    // The list says who may decide: the other admin, never the proposer.
+    const listed = (cookie: string) =>
+      t
+        .get(apiPaths.reserve.adminProposals, cookie)
+        .then((r) => ReserveProposalListSchema.parse(r.json()).proposals.find((p) => p.id === proposal.id)!);
+    expect((await listed(bob)).can_decide).toBe(true);
+    expect(await listed(alice)).toMatchObject({ can_decide: false, proposed_by_name: aliceName, decided_by: null });
     expect(await heldValue()).toEqual(before);
 
     const own = await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, alice);
@@ -146,6 +168,17 @@ describe('four eyes on the reserve', () => {
       .where(eq(auditLog.entityId, proposal.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['reserve.proposal.approve', 'reserve.proposal.create']);
     expect((await t.post(apiPaths.reserve.adminApprove.replace(':id', proposal.id), {}, bob)).statusCode).toBe(409);
+    // Decided: gone from the pending list, first in the history with both names.
+    expect((await listed(bob)) ?? null).toBeNull();
+    const history = ReserveProposalListSchema.parse((await t.get(apiPaths.reserve.adminProposalHistory, alice)).json());
+    expect(history.proposals[0]).toMatchObject({
+      id: proposal.id,
+      status: 'approved',
+      proposed_by_name: aliceName,
+      decided_by_name: bobName,
+      can_decide: false,
+    });
+    expect((await t.get(apiPaths.reserve.adminProposalHistory)).statusCode).toBe(401);
 
     await t.app.jobWorker.runDueJobs();
     const latest = ReserveStatementSchema.parse((await t.get(apiPaths.reserve.latestStatement)).json());

@@ -84,11 +84,58 @@ describe('unknown keys on every write route', () => {
           continue;
         }
         const named = JSON.stringify(res.json()?.error ?? {}).includes(UNKNOWN);
-        if (res.statusCode !== 400 || !named) failures.push(`${method.toUpperCase()} ${path} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (res.statusCode !== 400 || !named)
+          failures.push(`${method.toUpperCase()} ${path} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
       }
     }
     expect(checked.length).toBeGreaterThan(50);
     expect(failures).toEqual([]);
     expect(gated).toEqual(['POST /api/v1/redemption-requests (PREMIUM_REQUIRED)']);
+  });
+
+  it('refuses a JSON body with keys on each write route that takes no body, and accepts {} or none', async () => {
+    const doc = t.app.swagger() as unknown as OpenApi;
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/v1/')) continue;
+      for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+        const op = ops[method];
+        if (!op || op.requestBody) continue;
+        const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => pathValue(op, name));
+        const send = (cookie: string) =>
+          t.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            payload: { [UNKNOWN]: true },
+            headers: { origin: t.config.publicUrl, cookie },
+          });
+        let res = await send(admin);
+        if (res.statusCode === 403) res = await send(investor);
+        checked.push(`${method.toUpperCase()} ${path}`);
+        // RFC 8058's one-click POST reads its own form body (any content type) and ignores the rest.
+        if (path === '/api/v1/email/one-click-unsubscribe') continue;
+        const named = JSON.stringify(res.json()?.error ?? {}).includes(UNKNOWN);
+        if (res.statusCode !== 400 || !named)
+          failures.push(`${method.toUpperCase()} ${path} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+    }
+    // Approvals, deletes, uploads, toggles: every one of them (43 when this was written).
+    expect(checked.length).toBeGreaterThan(40);
+    expect(checked).toContain('POST /api/v1/admin/kyc/submissions/{id}/approve');
+    expect(failures).toEqual([]);
+
+    const revokeOthers = (payload?: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/me/sessions/revoke-others',
+        ...(payload === undefined ? {} : { payload: payload as object }),
+        headers: { origin: t.config.publicUrl, cookie: investor },
+      });
+    expect((await revokeOthers({})).statusCode).toBe(200);
+    expect((await revokeOthers()).statusCode).toBe(200);
+    const list = await revokeOthers([1]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This request takes no body.' });
   });
 });

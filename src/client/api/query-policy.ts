@@ -65,7 +65,12 @@ export const queryPolicy = {
     reserves: { staleTime: RESERVES_REFRESH_MS, refetchInterval: RESERVES_REFRESH_MS },
   },
   // A statement is signed after each reserve change and daily; the key changes only with a rotation.
-  reserve: { statements: { staleTime: 60_000, refetchInterval: 5 * 60_000 }, publicKey: { staleTime: Infinity } },
+  reserve: {
+    statements: { staleTime: 60_000, refetchInterval: 5 * 60_000 },
+    publicKey: { staleTime: Infinity },
+    // Admin → Wine Assets → Reserve: another admin's proposal or decision shows within 15 s.
+    adminProposals: { staleTime: 15_000, refetchInterval: 15_000 },
+  },
   prices: { prices: { staleTime: PRICE_TICKER_REFRESH_MS, refetchInterval: PRICE_TICKER_REFRESH_MS } },
   wine: {
     index: { staleTime: VALUATIONS_STALE_MS },

@@ -28,6 +28,43 @@ describe('Merkle-sum tree', () => {
     );
   });
 
+  it('builds the same tree from a stream as from an array, with or without the count, growing past it', async () => {
+    async function* stream(ls: ReserveLeaf[]) {
+      for (const l of ls) yield l;
+    }
+    function* sync(ls: ReserveLeaf[]) {
+      yield* ls;
+    }
+    await fc.assert(
+      fc.asyncProperty(leavesArb, fc.nat({ max: 50 }), async (leaves, hint) => {
+        const fromArray = await buildMerkleSumTree(leaves);
+        for (const tree of [
+          await buildMerkleSumTree(stream(leaves)),
+          await buildMerkleSumTree(sync(leaves), { leafCount: hint }),
+          await buildMerkleSumTree(stream(leaves), { leafCount: leaves.length, pause: async () => {}, chunkSize: 3 }),
+        ]) {
+          expect(tree.rootHex).toBe(fromArray.rootHex);
+          expect(tree.totalCents).toBe(fromArray.totalCents);
+          expect(tree.leafCount).toBe(leaves.length);
+          expect(tree.levels.map((l) => [l.size, l.sums.length, l.hashes.length])).toEqual(
+            fromArray.levels.map((l) => [l.size, l.size, l.size * 32]),
+          );
+        }
+      }),
+    );
+    // Past level 0's first allocation (1,024 leaves when no count is given): the arrays grow.
+    const many = Array.from({ length: 2_500 }, (_, i) => ({
+      serial: `S${String(i).padStart(5, '0')}`,
+      wineCode: 'w',
+      facility: 'f',
+      valueCents: BigInt(i),
+      salt: 's',
+    }));
+    const grown = await buildMerkleSumTree(stream(many));
+    expect(grown.rootHex).toBe((await buildMerkleSumTree(many)).rootHex);
+    expect(grown.totalCents).toBe(BigInt((2_499 * 2_500) / 2));
+  });
+
   it('rejects a tampered leaf field or value', async () => {
     await fc.assert(
       fc.asyncProperty(

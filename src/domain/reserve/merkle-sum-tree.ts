@@ -1,5 +1,5 @@
-import { HASH_BYTES, MAX_U64, bytesEqual, fromHex, hash, toHex, writeU64 } from './reserve-bytes';
-import { leafHash, type ReserveLeaf } from './reserve-leaf';
+import { HASH_BYTES, MAX_U64, bytesEqual, fromHex, hash, hashInto, toHex, writeU64 } from './reserve-bytes';
+import { leafHash, leafHashInto, type ReserveLeaf } from './reserve-leaf';
 
 export const NODE_TAG = 0x01;
 /** The root of a tree with no leaves: 32 zero bytes, sum 0. */
@@ -31,7 +31,12 @@ export interface BuildOptions {
   /** Called every `chunkSize` hashes so a server can let its event loop breathe (a setImmediate). */
   pause?: () => Promise<void>;
   chunkSize?: number;
+  /** How many leaves a streamed source will yield, so level 0 is allocated once (else it grows). */
+  leafCount?: number;
 }
+
+/** Leaves in tree order: an array, or a stream (a generator, database pages) never held whole. */
+export type LeafSource = Iterable<ReserveLeaf> | AsyncIterable<ReserveLeaf>;
 
 const NODE_INPUT_BYTES = 1 + 2 * (HASH_BYTES + 8);
 
@@ -42,52 +47,91 @@ const NODE_INPUT_BYTES = 1 + 2 * (HASH_BYTES + 8);
  */
 export function nodeHash(left: Uint8Array, leftSum: bigint, right: Uint8Array, rightSum: bigint): Uint8Array {
   const input = new Uint8Array(NODE_INPUT_BYTES);
-  writeNodeInput(input, left, leftSum, right, rightSum);
+  writeNodeInput(input, new DataView(input.buffer), left, leftSum, right, rightSum);
   return hash(input);
 }
 
-function writeNodeInput(input: Uint8Array, left: Uint8Array, leftSum: bigint, right: Uint8Array, rightSum: bigint) {
+function writeNodeInput(
+  input: Uint8Array,
+  view: DataView,
+  left: Uint8Array,
+  leftSum: bigint,
+  right: Uint8Array,
+  rightSum: bigint,
+) {
   input[0] = NODE_TAG;
   input.set(left, 1);
-  writeU64(input, 1 + HASH_BYTES, leftSum);
+  writeU64(input, 1 + HASH_BYTES, leftSum, view);
   input.set(right, 1 + HASH_BYTES + 8);
-  writeU64(input, 1 + 2 * HASH_BYTES + 8, rightSum);
+  writeU64(input, 1 + 2 * HASH_BYTES + 8, rightSum, view);
+}
+
+function emptyLevel(size: number): TreeLevel {
+  return { hashes: new Uint8Array(size * HASH_BYTES), sums: new BigUint64Array(size), size: 0 };
+}
+
+/** Level 0 with room for one more leaf: doubles the arrays when a stream outgrows its estimate. */
+function withRoom(level: TreeLevel): TreeLevel {
+  if (level.size < level.sums.length) return level;
+  const grown = emptyLevel(Math.max(1024, level.sums.length * 2));
+  grown.hashes.set(level.hashes);
+  grown.sums.set(level.sums);
+  grown.size = level.size;
+  return grown;
+}
+
+/** A level holds exactly its nodes (a grown level 0 gives back its spare room). */
+function trimmed(level: TreeLevel): TreeLevel {
+  if (level.size === level.sums.length) return level;
+  return {
+    hashes: level.hashes.slice(0, level.size * HASH_BYTES),
+    sums: level.sums.slice(0, level.size),
+    size: level.size,
+  };
 }
 
 /**
  * Builds the tree bottom-up over the leaves in the order given (callers sort by serial). Nodes pair
  * left to right; an odd last node is carried up unchanged (never duplicated, which would let one
  * bottle count twice).
+ *
+ * Memory: a leaf is hashed as it arrives and only its hash and sum are kept, so a streamed source of
+ * a million bottles never exists in memory at once; every level is two packed typed arrays (40 bytes
+ * a node, about 80 MB for a million leaves in all), and hashes are written in place, allocating nothing
+ * per node.
  */
-export async function buildMerkleSumTree(
-  leaves: readonly ReserveLeaf[],
-  options: BuildOptions = {},
-): Promise<MerkleSumTree> {
+export async function buildMerkleSumTree(leaves: LeafSource, options: BuildOptions = {}): Promise<MerkleSumTree> {
   const chunk = options.chunkSize ?? 8192;
+  const pause = options.pause;
   let sinceBreak = 0;
-  const breathe = async () => {
-    if (options.pause && ++sinceBreak >= chunk) {
-      sinceBreak = 0;
-      await options.pause();
+  // True every `chunk` hashes when a pause is wanted (checked inline: no promise per hash otherwise).
+  const isTimeToPause = () => pause !== undefined && ++sinceBreak % chunk === 0;
+  let first = emptyLevel(Array.isArray(leaves) ? leaves.length : (options.leafCount ?? 1024));
+  const add = (leaf: ReserveLeaf) => {
+    first = withRoom(first);
+    leafHashInto(leaf, first.hashes, first.size * HASH_BYTES);
+    first.sums[first.size] = leaf.valueCents;
+    first.size += 1;
+  };
+  if (Symbol.asyncIterator in leaves) {
+    for await (const leaf of leaves) {
+      add(leaf);
+      if (isTimeToPause()) await pause!();
     }
-  };
-  const first: TreeLevel = {
-    hashes: new Uint8Array(leaves.length * HASH_BYTES),
-    sums: new BigUint64Array(leaves.length),
-    size: leaves.length,
-  };
-  for (let i = 0; i < leaves.length; i++) {
-    const leaf = leaves[i]!;
-    first.hashes.set(leafHash(leaf), i * HASH_BYTES);
-    first.sums[i] = leaf.valueCents;
-    await breathe();
+  } else {
+    for (const leaf of leaves) {
+      add(leaf);
+      if (isTimeToPause()) await pause!();
+    }
   }
+  first = trimmed(first);
   const levels = [first];
   const input = new Uint8Array(NODE_INPUT_BYTES);
+  const view = new DataView(input.buffer);
   while (levels.at(-1)!.size > 1) {
     const below = levels.at(-1)!;
     const size = Math.ceil(below.size / 2);
-    const level: TreeLevel = { hashes: new Uint8Array(size * HASH_BYTES), sums: new BigUint64Array(size), size };
+    const level: TreeLevel = { ...emptyLevel(size), size };
     for (let i = 0; i < size; i++) {
       const l = 2 * i;
       if (l + 1 >= below.size) {
@@ -97,10 +141,10 @@ export async function buildMerkleSumTree(
       }
       const sum = below.sums[l]! + below.sums[l + 1]!;
       if (sum > MAX_U64) throw new RangeError('reserve total above 2^64-1 cents');
-      writeNodeInput(input, nodeAt(below, l), below.sums[l]!, nodeAt(below, l + 1), below.sums[l + 1]!);
-      level.hashes.set(hash(input), i * HASH_BYTES);
+      writeNodeInput(input, view, nodeAt(below, l), below.sums[l]!, nodeAt(below, l + 1), below.sums[l + 1]!);
+      hashInto(input, level.hashes, i * HASH_BYTES);
       level.sums[i] = sum;
-      await breathe();
+      if (isTimeToPause()) await pause!();
     }
     levels.push(level);
   }
@@ -109,7 +153,7 @@ export async function buildMerkleSumTree(
     levels,
     rootHex: top.size ? toHex(nodeAt(top, 0)) : EMPTY_ROOT_HEX,
     totalCents: top.size ? top.sums[0]! : 0n,
-    leafCount: leaves.length,
+    leafCount: first.size,
   };
 }
 

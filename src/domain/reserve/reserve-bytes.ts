@@ -15,6 +15,17 @@ export function hash(bytes: Uint8Array): Uint8Array {
   return sha256(bytes);
 }
 
+// One hasher state copied afresh per digest: a million-bottle tree then allocates no hasher, buffer or
+// output per hash (about a third less CPU than sha256() here, and little garbage for the collector).
+const pristine = sha256.create();
+const working = sha256.create();
+
+/** SHA-256 of `bytes` written into `out` at `offset` (32 bytes), allocating nothing. */
+export function hashInto(bytes: Uint8Array, out: Uint8Array, offset: number): void {
+  pristine._cloneInto(working);
+  working.update(bytes).digestInto(out.subarray(offset, offset + HASH_BYTES));
+}
+
 export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(text);
 }
@@ -32,9 +43,15 @@ export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-export function writeU64(target: Uint8Array, offset: number, value: bigint): void {
+/** `view` (over the same bytes) saves making one per call on hot paths. */
+export function writeU64(
+  target: Uint8Array,
+  offset: number,
+  value: bigint,
+  view = new DataView(target.buffer, target.byteOffset, target.byteLength),
+): void {
   if (value < 0n || value > MAX_U64) throw new RangeError('value outside 0..2^64-1 cents');
-  new DataView(target.buffer, target.byteOffset, target.byteLength).setBigUint64(offset, value, false);
+  view.setBigUint64(offset, value, false);
 }
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {

@@ -33,6 +33,19 @@ export function toAuditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
   };
 }
 
+/**
+ * The audit row of a read that hands personal data to an admin (a bulk export, another person's
+ * KYC document). Written before anything is sent: a disclosure that cannot be recorded does not happen.
+ */
+export async function auditDisclosure(
+  executor: Executor,
+  request: { ip: string; id: string },
+  actorUserId: string,
+  entry: { action: string; entityType: string; entityId?: string | null; data?: Record<string, unknown> },
+): Promise<void> {
+  await writeAuditLog(executor, { actorUserId, ...entry, ipAddress: request.ip, requestId: request.id });
+}
+
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
 /** Newest audit rows first, for the admin back office. */

@@ -6,6 +6,7 @@ import { apiPaths } from '../../contracts/api-paths';
 import type { AppConfig } from '../config';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerCanonicalPathCheck } from './http/canonical-path';
+import { registerNoBodyCheck } from './http/no-body-check';
 import { registerRateLimits } from './http/rate-limit';
 import { createRequestIdGenerator } from './http/request-ids';
 import { registerResponseHeaders } from './http/response-headers';
@@ -44,6 +45,8 @@ export async function createHttpServer(config: AppConfig, logger?: boolean | obj
   registerErrorHandlers(app);
   // Refused before routing: a path spelled other than its canonical form must never reach a gate.
   registerCanonicalPathCheck(app);
+  // Before every route: a write that takes no body refuses a JSON body with keys, as one with a schema does.
+  registerNoBodyCheck(app);
   // The limit guards the API (per client address; the client's files, health checks and scrapes are
   // not the API): decided once per route as it is registered, so it must come before every route.
   registerRateLimits(app, { max: config.rateLimitPerMinute, windowMs: 60_000 });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
+import { crossOriginGuard } from './http/cross-origin-guard';
 import { createGuards, type Guards } from './auth/guards';
 import { MemoryLoginThrottle, RedisLoginThrottle } from './auth/login-throttle';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './auth/session-cache';
@@ -48,7 +49,7 @@ declare module 'fastify' {
 declare module './events/event-bus' {
   interface AppEvents {
     /** Better Auth created an account (e-mail sign-up or first social sign-in). */
-    'user.created': { userId: string };
+    'user.created': { userId: string; email: string; name: string };
   }
 }
 
@@ -127,7 +128,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     config,
     mailer,
     settings,
-    onUserCreated: (userId) => events.emit('user.created', { userId }),
+    onUserCreated: (created) => events.emit('user.created', { userId: created.id, email: created.email, name: created.name }),
     onSessionsChanged: (userId) => sessionCache.forgetUser(userId),
   });
   const guards = createGuards(
@@ -136,6 +137,8 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     (key) => extensionPoints.get('authenticateApiKey')(key),
     createSessionIdleCheck(db, settings),
   );
+  // Before any gate looks the caller up: a forged cross-site write is refused at once.
+  app.addHook('onRequest', crossOriginGuard(trustedOriginsFor(config.publicUrl)));
   app.addHook('onRequest', guards.checkApiKey);
   const httpMetrics = registerHttpMetrics(app, { guards, metricsToken: config.metricsToken });
 

@@ -13,7 +13,7 @@ export { SystemAlertService } from './system-alerts-service';
 export async function registerAdminModule(app: FastifyInstance, platform: Platform): Promise<void> {
   const { db, settings, guards, config } = platform;
   // The alert rules' hooks and job watch the whole app, so the overview module sits outside the scope.
-  await registerAdminOverviewModule(app, { db, guards });
+  await registerAdminOverviewModule(app, { db, guards, events: platform.events });
   await registerAdminScope(app, guards, (scope) => {
     registerAdminSettingsRoutes(scope, { db, settings, guards, outbound: outboundUrlPolicy(config) });
     registerAdminUsersRoutes(scope, { db, guards });

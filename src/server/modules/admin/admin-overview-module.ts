@@ -3,6 +3,7 @@ import { ALERT_RULES_INTERVAL_MS } from '../../../domain/admin/system-alert-rule
 import type { Database } from '../../db/client';
 import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Guards } from '../../platform/auth/guards';
+import type { EventBus } from '../../platform/events/event-bus';
 import { registerRecurringJob } from '../../platform/jobs/recurring-job';
 import { registerAdminOverviewRoutes } from './admin-overview-routes';
 import { SystemAlertService } from './system-alerts-service';
@@ -30,9 +31,14 @@ declare module 'fastify' {
  */
 export async function registerAdminOverviewModule(
   app: FastifyInstance,
-  deps: { db: Database; guards: Guards },
+  deps: { db: Database; guards: Guards; events: EventBus },
 ): Promise<AdminOverviewModule> {
   const alerts = new SystemAlertService(deps.db, app.log);
+  // The reserve's compliance findings (manifest mismatch, minting paused) are written before its
+  // request answers: the emitter awaits this listener.
+  deps.events.on('reserve.compliance-alert', async ({ facts, ...alert }) => {
+    await alerts.raise({ type: 'compliance', ...alert, details: { facts, links: [] } }, 0);
+  });
 
   await registerAdminScope(app, deps.guards, (scope) => registerAdminOverviewRoutes(scope, deps));
 

@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/admin-users';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { Database } from '../../db/client';
+import { auditDisclosure } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
 import { exportAdminUsersCsv } from './export-admin-users-csv';
 import { getAdminInvestors } from './get-admin-investors';
@@ -50,6 +51,12 @@ export function registerAdminUsersRoutes(app: FastifyInstance, deps: { db: Datab
       },
     },
     async (request, reply) => {
+      const admin = await deps.guards.requireUser(request);
+      await auditDisclosure(deps.db, request, admin.id, {
+        action: 'export.users_csv',
+        entityType: 'export',
+        data: { filters: request.query },
+      });
       const { filename, stream } = exportAdminUsersCsv(deps.db, request.query, new Date());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -16,6 +16,7 @@ import {
 import { apiPaths } from '../../../contracts/api-paths';
 import { OkResponseSchema } from '../../../contracts/common';
 import type { Database } from '../../db/client';
+import { auditDisclosure } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
 import type { SettingsService } from '../../platform/settings/settings-service';
@@ -65,6 +66,12 @@ export function registerAnalyticsRoutes(
         schema: { tags, summary: `Export Report (${format.toUpperCase()})`, querystring: AnalyticsPeriodQuerySchema },
       },
       async (request, reply) => {
+        const admin = await deps.guards.requireUser(request);
+        await auditDisclosure(deps.db, request, admin.id, {
+          action: `export.analytics_overview_${format}`,
+          entityType: 'export',
+          data: { query: request.query },
+        });
         const overview = await getAnalyticsOverview(deps.db, request.query.period);
         const body = format === 'csv' ? exportOverviewCsv(overview) : await renderOverviewPdf(overview);
         return reply
@@ -185,6 +192,12 @@ export function registerAnalyticsRoutes(
     P.businessIntelligenceCsv,
     { onRequest: adminsOnly, schema: { tags, summary: 'Export BI Report (CSV)', querystring: BiViewQuerySchema } },
     async (request, reply) => {
+      const admin = await deps.guards.requireUser(request);
+      await auditDisclosure(deps.db, request, admin.id, {
+        action: 'export.bi_csv',
+        entityType: 'export',
+        data: { query: request.query },
+      });
       const { filename, body } = exportBiCsv(await getBusinessIntelligence(deps.db, deps.settings, request.query.view));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

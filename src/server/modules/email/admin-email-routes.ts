@@ -11,6 +11,7 @@ import {
   ImportSubscribersRequestSchema,
 } from '../../../contracts/email';
 import type { Database } from '../../db/client';
+import { auditDisclosure } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
 import { exportSubscribersCsv } from './export-subscribers-csv';
 import { findSubscribers, getSegmentCounts } from '../reporting/reporting-module';
@@ -83,7 +84,12 @@ export function registerAdminEmailRoutes(app: FastifyInstance, deps: { db: Datab
       },
     },
     async (request, reply) => {
-      await deps.guards.requireRole(request, 'admin');
+      const admin = await deps.guards.requireRole(request, 'admin');
+      await auditDisclosure(deps.db, request, admin.id, {
+        action: 'export.subscribers_csv',
+        entityType: 'export',
+        data: { filters: request.query },
+      });
       const { filename, stream } = exportSubscribersCsv(deps.db, request.query, new Date());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,3 +1,4 @@
+import { auditDisclosure } from '../../platform/audit-log';
 import type { Readable } from 'node:stream';
 import { KYC_MESSAGES } from '../../../contracts/kyc';
 import { notFound } from '../../platform/http/app-error';
@@ -13,6 +14,7 @@ export async function getKycDocumentFile(
   ctx: KycContext,
   viewer: { userId: string; isAdmin: () => Promise<boolean> },
   id: string,
+  request: { ip: string; id: string },
 ): Promise<{ document: KycDocumentRow; stream: Readable; size: number }> {
   const found = await findDocumentWithOwner(ctx.db, id);
   if (!found || (found.ownerId !== viewer.userId && !(await viewer.isAdmin())))
@@ -25,5 +27,13 @@ export async function getKycDocumentFile(
     file = await ctx.storage.open(document.storageKey);
   }
   if (!file) throw notFound(KYC_MESSAGES.documentNotFound);
+  // Only an admin gets this far with someone else's document: every such view is on record.
+  if (found.ownerId !== viewer.userId)
+    await auditDisclosure(ctx.db, request, viewer.userId, {
+      action: 'kyc.document_view',
+      entityType: 'kyc_document',
+      entityId: document.id,
+      data: { ownerUserId: found.ownerId, kind: document.kind },
+    });
   return { document, ...file };
 }

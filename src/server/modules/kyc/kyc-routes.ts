@@ -119,7 +119,7 @@ export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext;
             throw error;
           },
         );
-      const file = await getKycDocumentFile(ctx, { userId: user.id, isAdmin }, request.params.id);
+      const file = await getKycDocumentFile(ctx, { userId: user.id, isAdmin }, request.params.id, request);
       return (
         reply
           .header('content-type', file.document.contentType)

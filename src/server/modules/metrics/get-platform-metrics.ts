@@ -1,6 +1,7 @@
 import type { PlatformMetrics } from '../../../contracts/metrics';
 import type { Executor } from '../../db/client';
 import { readPlatformCounts } from '../reporting/reporting-module';
+import { getPublishedReserves } from './get-published-reserves';
 import { getReserves } from './get-reserves';
 import { getStakingTotals } from '../staking/staking-module';
 import { getTokenDistribution } from '../ledger/ledger-module';
@@ -10,12 +11,14 @@ import { formatDecimalTrimmed } from '../../../domain/money';
 /**
  * The platform metrics object of core spec section 3, computed from the database. People figures
  * (users, active, holders, stakers) and transactions follow the metrics catalogue; total staked is
- * summed from the active stakes (staking module); value locked comes from the ledger's balances.
+ * summed from the active stakes (staking module); value locked comes from the ledger's balances;
+ * the backing ratio is the latest signed statement's (see get-published-reserves.ts).
  */
 export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics> {
-  const [counts, reserves, staking, distribution] = await Promise.all([
+  const [counts, reserves, published, staking, distribution] = await Promise.all([
     readPlatformCounts(db),
     getReserves(db),
+    getPublishedReserves(db),
     getStakingTotals(db),
     getTokenDistribution(db),
   ]);
@@ -32,7 +35,8 @@ export async function getPlatformMetrics(db: Executor): Promise<PlatformMetrics>
     active_stakers: counts.stakers,
     total_value_locked_vino: formatDecimalTrimmed(distribution.valueLockedVino, LEDGER_SCALE),
     token_holders: counts.holders,
-    backing_ratio: reserves.backing_ratio,
+    // The attested ratio, the one /api/v1/reserves publishes (one definition on every page).
+    backing_ratio: published.backing_ratio,
     last_updated: new Date().toISOString(),
   };
 }

@@ -5,13 +5,17 @@ import { readReserves } from '../reporting/reporting-module';
 
 const SUPPLY_SCALE = 8;
 
+/** The platform's own reserve figures now (no statement behind them). */
+export type LiveReserves = Omit<Reserves, 'basis' | 'attestation'> & {
+  total_wine_value: string;
+  circulating_supply_exact: string;
+};
+
 /**
  * Backing ratio = wine reserve value / (VINO in circulation x USD 1), as a percentage with one
  * decimal. Fixed-point throughout: the reserve and supply are numeric in the database.
  */
-export async function getReserves(
-  db: Executor,
-): Promise<Reserves & { total_wine_value: string; circulating_supply_exact: string }> {
+export async function getReserves(db: Executor): Promise<LiveReserves> {
   const raw = await readReserves(db);
   const reserve = parseDecimal(raw.reserveValue, SUPPLY_SCALE);
   const supply = parseDecimal(raw.circulatingSupply, SUPPLY_SCALE);

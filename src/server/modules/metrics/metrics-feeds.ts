@@ -1,11 +1,14 @@
 import { channels, type BackingRatioData } from '../../../contracts/realtime';
 import type { Executor } from '../../db/client';
 import type { Realtime } from '../../platform/realtime/register-realtime';
-import { getReserves } from './get-reserves';
+import { getPublishedReserves } from './get-published-reserves';
 
-/** The reserve's backing ratio with what it is computed from (no timestamp: a change is a change of figures). */
+/**
+ * The reserve's backing ratio with what it is computed from, as the latest signed statement attests
+ * them (no timestamp: a change is a change of figures).
+ */
 export async function getBackingRatio(db: Executor): Promise<BackingRatioData> {
-  const reserves = await getReserves(db);
+  const reserves = await getPublishedReserves(db);
   return {
     backing_ratio: reserves.backing_ratio,
     reserve_value_usd: reserves.reserve_value_usd,

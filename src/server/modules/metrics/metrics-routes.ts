@@ -6,7 +6,6 @@ import {
   ReservesSchema,
   type PlatformMetrics,
   type Presale,
-  type Reserves,
 } from '../../../contracts/metrics';
 import { apiPaths } from '../../../contracts/api-paths';
 import { METRICS_CACHE_TTL_MS } from '../../../domain/constants';
@@ -15,8 +14,7 @@ import type { SettingsService } from '../../platform/settings/settings-service';
 import { TtlCache } from '../../platform/ttl-cache';
 import { getPlatformMetrics } from './get-platform-metrics';
 import { getPresale } from './get-presale';
-import { findLatestAttestation } from '../reserve/reserve-module';
-import { getReserves } from './get-reserves';
+import { getPublishedReserves, withAttestationAge, type PublishedReserves } from './get-published-reserves';
 
 /** Drops the cached figures that depend on the wine reserve, so an admin's change shows at once. */
 export interface MetricsCaches {
@@ -29,7 +27,7 @@ export function registerMetricsRoutes(
   deps: { db: Database; settings: SettingsService },
 ): MetricsCaches {
   const metricsCache = new TtlCache<PlatformMetrics>(METRICS_CACHE_TTL_MS);
-  const reservesCache = new TtlCache<Reserves>(METRICS_CACHE_TTL_MS);
+  const reservesCache = new TtlCache<PublishedReserves>(METRICS_CACHE_TTL_MS);
   const presaleCache = new TtlCache<Presale>(METRICS_CACHE_TTL_MS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cacheHeader = `public, max-age=${METRICS_CACHE_TTL_MS / 1000}`;
@@ -46,13 +44,17 @@ export function registerMetricsRoutes(
 
   r.get(
     apiPaths.reserves,
-    { schema: { tags: ['metrics'], summary: 'Wine reserve and backing ratio', response: { 200: ReservesSchema } } },
+    {
+      schema: {
+        tags: ['metrics'],
+        summary: 'Wine reserve and backing ratio, as the latest signed reserve statement attests them',
+        response: { 200: ReservesSchema },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', cacheHeader);
-      return reservesCache.get('reserves', async () => {
-        const { total_wine_value: _total, circulating_supply_exact: _exact, ...reserves } = await getReserves(deps.db);
-        return { ...reserves, attestation: await findLatestAttestation(deps.db) };
-      });
+      const body = await reservesCache.get('reserves', () => getPublishedReserves(deps.db));
+      return withAttestationAge(body, Date.now());
     },
   );
 

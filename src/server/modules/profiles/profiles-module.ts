@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isTwoFactorEnabled } from '../../platform/auth/is-two-factor-enabled';
 import type { Platform } from '../../platform/register-platform';
+import { getOrCreateProfile } from './get-or-create-profile';
 import { loadRole } from './load-role';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSettingsRoutes } from './settings-routes';
@@ -24,6 +25,11 @@ export {
 export function registerProfilesModule(app: FastifyInstance, platform: Platform): void {
   const { db, guards, config } = platform;
   platform.extensionPoints.provide('loadRole', (user) => loadRole(db, user, config.demoMode));
+  // Created with the account, not at its first visit: the admin list and users.csv show every
+  // account from sign-up on (reads still create a missing one, for accounts made before this).
+  platform.events.on('user.created', ({ userId, email, name }) =>
+    getOrCreateProfile(db, { id: userId, email, name }, { demoMode: config.demoMode }).then(() => undefined),
+  );
   registerProfileRoutes(app, { db, guards, demoMode: config.demoMode });
   registerSettingsRoutes(app, {
     db,

@@ -27,24 +27,17 @@ export async function assertMintAllowed(
     maxAgeMs,
   });
   if (verdict.allowed) return;
-  const alertRaised = ctx.alerts
-    .raise(
-      {
-        type: 'compliance',
-        severity: 'critical',
-        message: `Minting paused: ${verdict.message}`,
-        rule: 'reserve_secure_mint',
-        dedupKey: `reserve-secure-mint:${verdict.reason}`,
-        details: {
-          facts: [
-            { label: 'Refused mint (VINO)', value: mintVino },
-            { label: 'Latest statement', value: latest ? `${latest.sequence} at ${latest.issued_at}` : 'none' },
-          ],
-          links: [],
-        },
-      },
-      0,
-    )
+  const alertRaised = ctx
+    .raiseComplianceAlert({
+      severity: 'critical',
+      message: `Minting paused: ${verdict.message}`,
+      rule: 'reserve_secure_mint',
+      dedupKey: `reserve-secure-mint:${verdict.reason}`,
+      facts: [
+        { label: 'Refused mint (VINO)', value: mintVino },
+        { label: 'Latest statement', value: latest ? `${latest.sequence} at ${latest.issued_at}` : 'none' },
+      ],
+    })
     .then(
       () => undefined,
       (err: unknown) => ctx.log.error({ err }, 'could not raise the secure-mint alert'),

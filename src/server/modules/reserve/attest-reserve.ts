@@ -78,6 +78,7 @@ export async function attestReserve(ctx: ReserveContext, reason: string, force =
     if (await insertStatement(ctx.db, wire, reason)) {
       ctx.cache.set(wire, tree, leaves);
       ctx.log.info({ sequence: wire.sequence, root: wire.root, reason }, 'reserve statement signed');
+      await ctx.events.emit('reserve.changed', {});
       return wire;
     }
     if (attempt >= 3) throw new Error('could not append a reserve statement: the sequence kept moving');

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ManifestBottle } from '../../../domain/reserve/reconcile-manifest';
 import { BOTTLES_PER_CASE, generatedSerialPrefix, wineCodeFor } from '../../../domain/reserve/reserve-register';
 import { queryRows, type Executor } from '../../db/client';
 import { findAnyWineAsset, findFacilitySlug } from '../wine/wine-module';
+import { user } from '../../db/schema/auth';
 import { reserveBottles, reserveProposals } from '../../db/schema/reserve';
 
 export type ProposalRow = typeof reserveProposals.$inferSelect;
@@ -12,12 +14,56 @@ export async function insertProposal(db: Executor, values: typeof reserveProposa
   return row!;
 }
 
-export async function findPendingProposals(db: Executor): Promise<ProposalRow[]> {
+/** A proposal with the names of who proposed and who decided it, for the admin screen. */
+export type NamedProposalRow = ProposalRow & { proposedByName: string; decidedByName: string | null };
+
+const proposer = alias(user, 'proposer');
+const decider = alias(user, 'decider');
+
+function selectNamed(db: Executor) {
   return db
-    .select()
+    .select({ p: reserveProposals, proposedByName: proposer.name, decidedByName: decider.name })
     .from(reserveProposals)
-    .where(eq(reserveProposals.status, 'pending'))
-    .orderBy(asc(reserveProposals.proposedAt));
+    .innerJoin(proposer, eq(proposer.id, reserveProposals.proposedBy))
+    .leftJoin(decider, eq(decider.id, reserveProposals.decidedBy));
+}
+
+const named = (rows: { p: ProposalRow; proposedByName: string; decidedByName: string | null }[]) =>
+  rows.map((r) => ({ ...r.p, proposedByName: r.proposedByName, decidedByName: r.decidedByName }));
+
+export async function findPendingProposals(db: Executor): Promise<NamedProposalRow[]> {
+  return named(
+    await selectNamed(db).where(eq(reserveProposals.status, 'pending')).orderBy(asc(reserveProposals.proposedAt)),
+  );
+}
+
+/** Approved and rejected proposals, the latest decisions first. */
+export async function findDecidedProposals(db: Executor, limit: number): Promise<NamedProposalRow[]> {
+  return named(
+    await selectNamed(db)
+      .where(ne(reserveProposals.status, 'pending'))
+      .orderBy(desc(reserveProposals.decidedAt), desc(reserveProposals.proposedAt))
+      .limit(limit),
+  );
+}
+
+export async function findNamedProposal(db: Executor, id: string): Promise<NamedProposalRow | undefined> {
+  return named(await selectNamed(db).where(eq(reserveProposals.id, id)))[0];
+}
+
+export async function hasPendingProposal(db: Executor, assetId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reserveProposals.id })
+    .from(reserveProposals)
+    .where(
+      and(
+        eq(reserveProposals.wineAssetId, assetId),
+        eq(reserveProposals.kind, kind),
+        eq(reserveProposals.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The proposal, locked for the decision (two approvers at once: the second waits, then sees it decided). */

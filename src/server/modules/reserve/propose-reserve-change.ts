@@ -4,7 +4,7 @@ import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import { tokensForAsset } from '../../../domain/admin/wine-reserve';
 import { findAnyWineAsset } from '../wine/wine-module';
-import { findHeldBottles, insertProposal, type ProposalRow } from './proposal-repository';
+import { findHeldBottles, hasPendingProposal, insertProposal, type ProposalRow } from './proposal-repository';
 import type { ReserveContext } from './reserve-context';
 
 export interface Actor {
@@ -35,6 +35,9 @@ export async function proposeReserveChange(
   } else if (input.kind === 'tokenisation') {
     if (asset.retiredAt) throw new AppError(409, 'RETIRED', 'A retired asset cannot be tokenised.');
     if (asset.tokenized) throw new AppError(409, 'ALREADY_TOKENIZED', 'This asset is already tokenised.');
+    // Two pending tokenisations of one asset would ask two approvers to mint for the same bottles.
+    if (await hasPendingProposal(ctx.db, input.wine_asset_id, 'tokenisation'))
+      throw new AppError(409, 'ALREADY_PROPOSED', 'A tokenisation of this asset is already awaiting approval.');
     const tokens = tokensForAsset(asset);
     payload = { tokens };
     summary = `Tokenise ${asset.bottleCount} bottle(s) of ${asset.name} ${asset.vintage} at USD ${asset.currentValue}: mint ${tokens} VINO`;
@@ -71,22 +74,15 @@ export async function proposeReserveChange(
     return created;
   });
   if (input.kind === 'manifest_import' && !summary.endsWith('matches the register'))
-    await ctx.alerts.raise(
-      {
-        type: 'compliance',
-        severity: 'high',
-        message: `Warehouse manifest does not match the bottle register: ${summary.replace(/^Manifest of /, '')}`,
-        rule: 'reserve_manifest_mismatch',
-        dedupKey: `reserve-manifest:${input.wine_asset_id}`,
-        details: {
-          facts: [
-            { label: 'Wine asset', value: input.wine_asset_id },
-            { label: 'Proposal', value: row.id },
-          ],
-          links: [],
-        },
-      },
-      0,
-    );
+    await ctx.raiseComplianceAlert({
+      severity: 'high',
+      message: `Warehouse manifest does not match the bottle register: ${summary.replace(/^Manifest of /, '')}`,
+      rule: 'reserve_manifest_mismatch',
+      dedupKey: `reserve-manifest:${input.wine_asset_id}`,
+      facts: [
+        { label: 'Wine asset', value: input.wine_asset_id },
+        { label: 'Proposal', value: row.id },
+      ],
+    });
   return row;
 }

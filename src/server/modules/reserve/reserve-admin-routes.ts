@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contracts/api-paths';
 import {
   CreateReserveProposalSchema,
+  RESERVE_PROPOSAL_HISTORY_LIMIT,
   ReleaseBottlesResultSchema,
   ReleaseBottlesSchema,
   ReserveProposalListSchema,
@@ -11,26 +12,43 @@ import {
   type ReserveProposal,
 } from '../../../contracts/reserve-admin';
 import type { ManifestReconciliation } from '../../../domain/reserve/reconcile-manifest';
+import type { Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
+import { findAnyWineAsset } from '../wine/wine-module';
 import { decideReserveProposal } from './decide-reserve-proposal';
 import { proposeReserveChange, type Actor } from './propose-reserve-change';
-import { findPendingProposals, type ProposalRow } from './proposal-repository';
+import {
+  findDecidedProposals,
+  findNamedProposal,
+  findPendingProposals,
+  type NamedProposalRow,
+} from './proposal-repository';
 import { releaseBottles } from './release-bottles';
 import type { ReserveContext } from './reserve-context';
 
-function toProposal(row: ProposalRow): ReserveProposal {
-  return {
+/** Proposals on the wire, with the asset's name and whether `viewerId` may decide each (four eyes). */
+async function toProposals(db: Executor, rows: NamedProposalRow[], viewerId: string): Promise<ReserveProposal[]> {
+  const names = new Map<string, string>();
+  for (const id of new Set(rows.map((r) => r.wineAssetId))) {
+    const asset = await findAnyWineAsset(db, id);
+    names.set(id, asset ? `${asset.name} ${asset.vintage}` : id);
+  }
+  return rows.map((row) => ({
     id: row.id,
     kind: row.kind as ReserveProposal['kind'],
     wine_asset_id: row.wineAssetId,
+    wine_asset_name: names.get(row.wineAssetId)!,
     summary: row.summary,
     status: row.status as ReserveProposal['status'],
     proposed_by: row.proposedBy,
+    proposed_by_name: row.proposedByName,
     proposed_at: row.proposedAt.toISOString(),
     decided_by: row.decidedBy,
+    decided_by_name: row.decidedByName,
     decided_at: row.decidedAt?.toISOString() ?? null,
+    can_decide: row.status === 'pending' && row.proposedBy !== viewerId,
     reconciliation: (row.payload.reconciliation as ManifestReconciliation | undefined) ?? null,
-  };
+  }));
 }
 
 /** Admin: four-eyes proposals on the reserve and bottle releases for redemptions. */
@@ -44,6 +62,8 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
     ipAddress: request.ip,
     requestId: request.id,
   });
+  const presentOne = async (id: string, viewerId: string) =>
+    (await toProposals(ctx.db, [(await findNamedProposal(ctx.db, id))!], viewerId))[0]!;
 
   r.get(
     apiPaths.reserve.adminProposals,
@@ -55,7 +75,28 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
         response: { 200: ReserveProposalListSchema },
       },
     },
-    async () => ({ proposals: (await findPendingProposals(ctx.db)).map(toProposal) }),
+    async (request) => ({
+      proposals: await toProposals(ctx.db, await findPendingProposals(ctx.db), (await actorOf(request)).userId),
+    }),
+  );
+
+  r.get(
+    apiPaths.reserve.adminProposalHistory,
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        summary: `Approved and rejected reserve proposals, the latest ${RESERVE_PROPOSAL_HISTORY_LIMIT} decisions first`,
+        response: { 200: ReserveProposalListSchema },
+      },
+    },
+    async (request) => ({
+      proposals: await toProposals(
+        ctx.db,
+        await findDecidedProposals(ctx.db, RESERVE_PROPOSAL_HISTORY_LIMIT),
+        (await actorOf(request)).userId,
+      ),
+    }),
   );
 
   r.post(
@@ -69,8 +110,11 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
         response: { 201: ReserveProposalSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(toProposal(await proposeReserveChange(ctx, request.body, await actorOf(request)))),
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const created = await proposeReserveChange(ctx, request.body, actor);
+      return reply.status(201).send(await presentOne(created.id, actor.userId));
+    },
   );
 
   for (const [path, decision] of [
@@ -91,8 +135,12 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
           response: { 200: ReserveProposalSchema },
         },
       },
-      async (request) =>
-        toProposal(await decideReserveProposal(ctx, request.params.id, decision, await actorOf(request))),
+      async (request) => {
+        const actor = await actorOf(request);
+        const decided = await decideReserveProposal(ctx, request.params.id, decision, actor);
+        if (decision === 'approved') await ctx.events.emit('reserve.changed', {});
+        return presentOne(decided.id, actor.userId);
+      },
     );
 
   r.post(

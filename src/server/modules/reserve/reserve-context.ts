@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock/clock';
-import type { SystemAlertService } from '../admin/admin-module';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { ReserveComplianceAlert } from './reserve-module';
 import type { AttestationCache } from './attestation-cache';
 import type { ReserveSigningKey } from './signing-key';
 
@@ -12,8 +13,10 @@ export interface ReserveContext {
   key: ReserveSigningKey;
   cache: AttestationCache;
   log: FastifyBaseLogger;
-  /** Compliance alerts (manifest mismatches, paused minting) go to the admin's system alerts. */
-  alerts: SystemAlertService;
+  /** Compliance alerts (manifest mismatches, paused minting), announced for the admin's system alerts. */
+  raiseComplianceAlert(alert: ReserveComplianceAlert): Promise<void>;
+  /** Announces `reserve.changed` (an approved change, a new statement) to the figures built on it. */
+  events: Pick<EventBus, 'emit'>;
   /** The secure-mint gate with the current maximum statement age (the admin setting). */
   maxStatementAgeMs(): Promise<number>;
 }

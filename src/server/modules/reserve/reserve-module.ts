@@ -7,16 +7,35 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { Platform } from '../../platform/register-platform';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { assertMintAllowed, settleMintRefusal } from './assert-mint-allowed';
-import { SystemAlertService } from '../admin/admin-module';
 import { AttestationCache } from './attestation-cache';
 import type { ReserveContext } from './reserve-context';
 import { registerReserveJobs, requestAttestation } from './reserve-jobs';
 import { registerReserveAdminRoutes } from './reserve-admin-routes';
 import { registerReserveRoutes } from './reserve-routes';
 import { loadSigningKey } from './signing-key';
+import { proposeReserveChange } from './propose-reserve-change';
 
 // The API other modules may call (they import this door, never the files behind it).
 export { findLatestAttestation } from './find-latest-attestation';
+
+declare module '../../platform/events/event-bus' {
+  interface AppEvents {
+    /** A reserve change was approved or a new statement signed (the reserve figures are stale). */
+    'reserve.changed': Record<string, never>;
+    /** A reserve condition an operator must act on (a manifest mismatch, minting paused): the admin's system alerts list it. */
+    'reserve.compliance-alert': ReserveComplianceAlert;
+  }
+}
+
+/** What the reserve reports to the operators; the admin module turns it into a compliance system alert. */
+export interface ReserveComplianceAlert {
+  severity: 'high' | 'critical';
+  message: string;
+  /** The rule that fired, and the key under which repeats count as one open alert. */
+  rule: string;
+  dedupKey: string;
+  facts: { label: string; value: string }[];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +95,8 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     key,
     cache: new AttestationCache(),
     log: app.log,
-    alerts: new SystemAlertService(deps.database.db, app.log),
+    raiseComplianceAlert: (alert) => deps.events.emit('reserve.compliance-alert', alert),
+    events: deps.events,
     maxStatementAgeMs: async () =>
       deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
@@ -98,5 +118,13 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
   app.decorate('reserve', api);
   // An asset retired or taken out of the reserve changes which bottles back the token.
   deps.events.on('wine.changed', () => requestAttestation(ctx.db, 'wine asset changed'));
+  // A new value of backing wine reaches the register (and the signed reserve) only with four eyes.
+  deps.events.on('wine.appraised', async ({ wineAssetId, valueUsdPerBottle, actor }) => {
+    await proposeReserveChange(
+      ctx,
+      { kind: 'appraisal', wine_asset_id: wineAssetId, value_usd_per_bottle: valueUsdPerBottle },
+      actor,
+    );
+  });
   return api;
 }

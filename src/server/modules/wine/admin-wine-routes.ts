@@ -14,7 +14,6 @@ import {
   ScheduleAppraisalSchema,
   StorageFacilityInputSchema,
   StorageFacilityParamsSchema,
-  TokenizeResponseSchema,
   UpdateWineAssetSchema,
   WineAssetInputSchema,
   WineAssetParamsSchema,
@@ -23,7 +22,7 @@ import { apiPaths } from '../../../contracts/api-paths';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
-import { adminActorOf } from './admin-wine-actor';
+import { adminActorOf, type AdminActor } from './admin-wine-actor';
 import { toDay } from './admin-wine-mapper';
 import { createStorageFacility } from './create-storage-facility';
 import { createWineAsset } from './create-wine-asset';
@@ -34,7 +33,6 @@ import { getAdminWineSummary } from './get-admin-wine-summary';
 import { recordWineAppraisal } from './record-wine-appraisal';
 import { retireWineAsset } from './retire-wine-asset';
 import { scheduleWineAppraisal } from './schedule-wine-appraisal';
-import { tokenizeWineAsset } from './tokenize-wine-asset';
 import { updateStorageFacility } from './update-storage-facility';
 import { updateWineAsset } from './update-wine-asset';
 
@@ -47,6 +45,17 @@ export interface AdminWineDeps {
    * /api/v1/reserves and the platform metrics, so they show the change on the next request.
    */
   onWineChanged: () => void;
+  /**
+   * Called after an appraisal of wine that backs VINO: the catalogue's value changes at once, the
+   * register's (what the signed reserve counts) through a four-eyes appraisal proposal.
+   */
+  onBackingWineAppraised: (event: WineAppraisedEvent) => Promise<void>;
+}
+
+export interface WineAppraisedEvent {
+  wineAssetId: string;
+  valueUsdPerBottle: string;
+  actor: AdminActor;
 }
 
 /**
@@ -139,24 +148,6 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
       changed(await retireWineAsset(db, request.params.id, request.body.reason, await actor(request), clock.now())),
   );
 
-  r.post(
-    apiPaths.admin.tokenizeWineAsset,
-    {
-      schema: {
-        tags,
-        summary: 'Tokenize: mint VINO for the asset value at USD 1 each; the asset joins the reserve',
-        params: WineAssetParamsSchema,
-        response: { 200: TokenizeResponseSchema },
-      },
-    },
-    async (request) =>
-      changed(
-        await tokenizeWineAsset(db, request.params.id, await actor(request), clock.now(), (tx, vino) =>
-          app.reserve.assertMintAllowed(tx, vino),
-        ),
-      ),
-  );
-
   r.get(
     apiPaths.admin.wineAppraisals,
     {
@@ -177,14 +168,22 @@ export function registerAdminWineRoutes(app: FastifyInstance, deps: AdminWineDep
     {
       schema: {
         tags,
-        summary: 'Update Value: record an appraisal; the current value, reserve and backing ratio follow',
+        summary:
+          "Update Value: record an appraisal (the current value); for wine backing VINO it proposes the register's appraisal",
         params: WineAssetParamsSchema,
         body: RecordAppraisalSchema,
         response: { 201: RecordAppraisalResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await recordWineAppraisal(db, request.params.id, request.body, await actor(request), clock.now());
+      const by = await actor(request);
+      const result = await recordWineAppraisal(db, request.params.id, request.body, by, clock.now());
+      if (result.asset.backs_token)
+        await deps.onBackingWineAppraised({
+          wineAssetId: result.asset.id,
+          valueUsdPerBottle: result.asset.current_value,
+          actor: by,
+        });
       return reply.code(201).send(changed(result));
     },
   );

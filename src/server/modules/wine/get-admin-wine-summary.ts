@@ -3,16 +3,17 @@ import { appraisalStatus, VINO_SCALE } from '../../../domain/admin/wine-reserve'
 import { formatDecimal, parseDecimal, USD_SCALE } from '../../../domain/money';
 import { meanAppreciationPct, portfolioValue } from '../../../domain/wine-portfolio';
 import type { Executor } from '../../db/client';
-import { getReserves } from '../metrics/metrics-module';
+import { getPublishedReserves } from '../metrics/metrics-module';
 import { findActiveAssetFigures } from './admin-wine-repository';
 
 /**
  * The four tiles (spec section 9: portfolio value = sum of current value x bottles; average
  * appreciation = mean across assets), the Tokenization metrics and the appraisal counts, all over
- * the active assets, with the reserve exactly as /api/v1/reserves reports it.
+ * the active assets, with the reserve exactly as /api/v1/reserves reports it (the latest signed
+ * statement's figures).
  */
 export async function getAdminWineSummary(db: Executor, today: string): Promise<AdminWineSummary> {
-  const [assets, reserves] = await Promise.all([findActiveAssetFigures(db), getReserves(db)]);
+  const [assets, reserves] = await Promise.all([findActiveAssetFigures(db), getPublishedReserves(db)]);
   const tokenized = assets.filter((a) => a.tokenized);
   const untokenized = assets.filter((a) => !a.tokenized);
   const tokens = tokenized.reduce((s, a) => s + parseDecimal(a.tokensIssued, VINO_SCALE), 0n);

@@ -1,12 +1,11 @@
-import { WINE_ADMIN_MESSAGES, type TokenizeResponse } from '../../../contracts/admin-wine';
+import { WINE_ADMIN_MESSAGES } from '../../../contracts/admin-wine';
 import { tokensForAsset } from '../../../domain/admin/wine-reserve';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { writeAuditLog } from '../../platform/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { getReserves } from '../metrics/metrics-module';
 import { auditActor, type AdminActor } from './admin-wine-actor';
-import { toAdminWineAsset, toDay, wineAuditSnapshot } from './admin-wine-mapper';
-import { findAnyWineAsset, insertSupplyEvent, lockWineAssetRow, updateWineAssetRow } from './admin-wine-repository';
+import { wineAuditSnapshot } from './admin-wine-mapper';
+import { insertSupplyEvent, lockWineAssetRow, updateWineAssetRow } from './admin-wine-repository';
 import { checkFullBacking } from './check-full-backing';
 
 /**
@@ -16,41 +15,13 @@ import { checkFullBacking } from './check-full-backing';
 export type MintGate = (tx: Executor, mintVino: string) => Promise<void>;
 
 /**
- * Tokenize an untokenized asset: VINO is minted for its value at USD 1 per VINO (current value x
- * bottles), recorded as a mint in token_supply_events naming the asset, and the asset joins the
- * reserve that backs the token. Adding equal amounts to the reserve and the supply never lowers
- * a ratio at or above 100 %, but an asset already counted in the reserve (or a reserve already
- * under 100 %) can: the full-backing rule is checked like every other reserve change, then the secure-mint gate. Audited.
- */
-export async function tokenizeWineAsset(
-  db: Database,
-  id: string,
-  actor: AdminActor,
-  now: Date,
-  mintGate: MintGate,
-): Promise<TokenizeResponse> {
-  const event = await db.transaction((tx) => tokenizeInTransaction(tx, id, actor, now, mintGate));
-  const [asset, reserves] = await Promise.all([findAnyWineAsset(db, id), getReserves(db)]);
-  return {
-    asset: toAdminWineAsset(asset!, toDay(now)),
-    supply_event: {
-      id: event.id,
-      amount: event.amount,
-      reason: event.reason,
-      created_at: event.createdAt.toISOString(),
-    },
-    reserves: {
-      backing_ratio: reserves.backing_ratio,
-      reserve_value_usd: reserves.reserve_value_usd,
-      circulating_supply: reserves.circulating_supply,
-    },
-  };
-}
-
-/**
- * The tokenization itself, inside the caller's transaction (the direct admin action above, or an
- * approved four-eyes tokenisation proposal in the reserve module). The mint passes the full-backing
- * rule on the platform's own figures and then the secure-mint gate on the signed statement.
+ * Tokenize an untokenized asset, inside the caller's transaction: an approved four-eyes tokenisation
+ * proposal of the reserve module (there is no direct route: minting always has a second admin). VINO
+ * is minted for its value at USD 1 per VINO (current value x bottles), recorded as a mint in
+ * token_supply_events naming the asset, and the asset joins the reserve that backs the token. Adding
+ * equal amounts to the reserve and the supply never lowers a ratio at or above 100 %, but an asset
+ * already counted in the reserve (or a reserve already under 100 %) can: the full-backing rule is
+ * checked like every other reserve change, then the secure-mint gate on the signed statement. Audited.
  */
 export async function tokenizeInTransaction(
   tx: Executor,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
-import { registerAdminWineRoutes } from './admin-wine-routes';
+import { registerAdminWineRoutes, type WineAppraisedEvent } from './admin-wine-routes';
 import { registerWineFeeds } from './wine-feeds';
 import { registerWineRoutes } from './wine-routes';
 
@@ -16,6 +16,8 @@ declare module '../../platform/events/event-bus' {
   interface AppEvents {
     /** An admin changed a wine asset, a facility or an appraisal (the figures built on them are stale). */
     'wine.changed': Record<string, never>;
+    /** An admin appraised wine that backs VINO (the reserve module proposes the register's appraisal). */
+    'wine.appraised': WineAppraisedEvent;
   }
 }
 
@@ -28,6 +30,7 @@ export async function registerWineModule(app: FastifyInstance, platform: Platfor
       db,
       guards,
       clock,
+      onBackingWineAppraised: (event) => platform.events.emit('wine.appraised', event),
       onWineChanged: () => {
         caches.invalidatePublicWine();
         void platform.events.emit('wine.changed', {});

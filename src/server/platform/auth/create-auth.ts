@@ -25,8 +25,8 @@ export interface CreateAuthDeps {
   config: AppConfig;
   mailer: Mailer;
   settings: SettingsService;
-  /** Called once per new account (the e-mail lifecycle schedules its welcome sequence). */
-  onUserCreated?: (userId: string) => Promise<void>;
+  /** Called once per new account (its profile is created, the e-mail lifecycle schedules its welcome sequence). */
+  onUserCreated?: (created: { id: string; email: string; name: string }) => Promise<void>;
   /** Called when a user's sessions or user row change here (the guards' session cache forgets them). */
   onSessionsChanged?: (userId: string) => void;
 }
@@ -111,9 +111,10 @@ function configureBetterAuth({ db, config, mailer, settings, onUserCreated, onSe
                 message: refusal.message,
               });
           },
-          // The welcome sequence (operator spec section 9) starts with the account.
+          // The profile (so the account is listed and exported at once) and the welcome sequence
+          // (operator spec section 9) start with the account.
           after: async (u) => {
-            await onUserCreated?.(u.id);
+            await onUserCreated?.({ id: u.id, email: u.email, name: u.name });
           },
         },
         // The cached sessions carry the user's name, e-mail and verification.

@@ -1,7 +1,8 @@
 /**
  * Tokenization: the token's metrics from the data (tokens issued, backing ratio, reserve, supply,
- * value still in the treasury) and every active asset; untokenized ones offer Tokenize, which mints
- * VINO for the asset's value at USD 1 each (a supply event) and adds it to the reserve.
+ * value still in the treasury) and every active asset; untokenized ones offer Tokenize, which
+ * proposes minting VINO for the asset's value at USD 1 each. The mint happens when a different admin
+ * approves the proposal (Reserve Proposals); until then the asset shows it awaits approval.
  */
 import { useState } from 'react';
 import type { AdminWineAsset } from '../../../../contracts/admin-wine';
@@ -9,6 +10,7 @@ import { tokensForAsset } from '../../../../domain/admin/wine-reserve';
 import { formatInteger, formatUsd } from '../../../../domain/format';
 import { useAdminWineAssets } from '../../../api/wine/find-admin-wine-assets';
 import { useAdminWineSummary } from '../../../api/wine/get-admin-wine-summary';
+import { usePendingReserveProposals } from '../../../api/reserve/find-pending-reserve-proposals';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -23,7 +25,11 @@ const ALL_ACTIVE = { q: '', category: 'all', region: 'all', status: 'active' } a
 export default function TokenizationPanel() {
   const summary = useAdminWineSummary();
   const assets = useAdminWineAssets(ALL_ACTIVE);
+  const pending = usePendingReserveProposals();
   const [toTokenize, setToTokenize] = useState<AdminWineAsset | null>(null);
+  const awaitingApproval = new Set(
+    (pending.data?.proposals ?? []).filter((p) => p.kind === 'tokenisation').map((p) => p.wine_asset_id),
+  );
   const t = summary.data?.tokenization;
   // Untokenized first: they are what this tab acts on.
   const rows = [...(assets.data?.items ?? [])].sort((a, b) => Number(a.tokenized) - Number(b.tokenized));
@@ -86,10 +92,16 @@ export default function TokenizationPanel() {
                 {a.tokenized ? `${formatInteger(a.tokens_issued)} VINO` : '—'}
               </td>
               <td className="px-3 py-2">
-                {a.tokenized ? <Badge tone="info">Tokenized</Badge> : <Badge tone="gold">Untokenized</Badge>}
+                {a.tokenized ? (
+                  <Badge tone="info">Tokenized</Badge>
+                ) : awaitingApproval.has(a.id) ? (
+                  <Badge tone="warning">Awaiting approval</Badge>
+                ) : (
+                  <Badge tone="gold">Untokenized</Badge>
+                )}
               </td>
               <td className="whitespace-nowrap px-3 py-1 text-right">
-                {a.tokenized ? null : (
+                {a.tokenized || awaitingApproval.has(a.id) ? null : (
                   <Button
                     variant="gold"
                     size="sm"

@@ -1,8 +1,12 @@
-/** Confirms a tokenization: how many VINO it mints (USD 1 each) and that the asset joins the reserve. */
+/**
+ * Tokenize: proposes the tokenisation (how many VINO it would mint at USD 1 each, the asset joining
+ * the reserve). Minting is a reserve change, so it waits for a different admin's approval under
+ * Reserve Proposals, and then for the secure-mint check against the latest signed statement.
+ */
 import { useState } from 'react';
 import type { AdminWineAsset } from '../../../../contracts/admin-wine';
 import { formatInteger } from '../../../../domain/format';
-import { useTokenizeWineAsset } from '../../../api/wine/tokenize-wine-asset';
+import { useCreateReserveProposal } from '../../../api/reserve/create-reserve-proposal';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,7 +22,7 @@ export function TokenizeDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const tokenize = useTokenizeWineAsset();
+  const propose = useCreateReserveProposal();
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
@@ -30,15 +34,15 @@ export function TokenizeDialog({
     if (!asset) return;
     setError(null);
     try {
-      const result = await tokenize.mutateAsync(asset.id);
+      await propose.mutateAsync({ kind: 'tokenisation', wine_asset_id: asset.id });
       toast({
         tone: 'success',
-        title: 'Asset tokenized',
-        description: `${formatInteger(result.supply_event.amount)} VINO issued for ${asset.name}. Backing ratio ${result.reserves.backing_ratio}%.`,
+        title: 'Tokenization awaits approval',
+        description: `${asset.name} ${asset.vintage}: ${formatInteger(tokens)} VINO are minted when another admin approves it under Reserve Proposals.`,
       });
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Failed to tokenize the asset');
+      setError(e instanceof Error ? e.message : 'Failed to propose the tokenization');
     }
   }
 
@@ -54,8 +58,8 @@ export function TokenizeDialog({
           <Button variant="secondary" onClick={close} data-autofocus>
             Cancel
           </Button>
-          <Button variant="gold" isLoading={tokenize.isPending} onClick={() => void confirm()}>
-            Tokenize
+          <Button variant="gold" isLoading={propose.isPending} onClick={() => void confirm()}>
+            Propose Tokenization
           </Button>
         </>
       }
@@ -66,8 +70,12 @@ export function TokenizeDialog({
             <strong className="text-fg">
               {asset.name} {asset.vintage}
             </strong>{' '}
-            joins the reserve backing VINO and <strong className="text-fg">{formatInteger(tokens)} VINO</strong> are
+            would join the reserve backing VINO, with <strong className="text-fg">{formatInteger(tokens)} VINO</strong>{' '}
             issued for it (current value × bottles at USD 1 per VINO), recorded as a supply event.
+          </p>
+          <p className="text-fg-muted">
+            Minting changes the reserve, so it awaits approval by a different admin (Reserve Proposals) and is then
+            checked against the latest signed reserve statement.
           </p>
           {error ? <Alert tone="error">{error}</Alert> : null}
         </div>

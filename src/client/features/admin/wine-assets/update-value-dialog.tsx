@@ -1,8 +1,9 @@
 /**
  * Update Value: records an appraisal (value per bottle, appraiser, date, note) into the asset's
- * value history and makes it the current value. For wine backing VINO the reply carries the new
- * backing ratio, shown in the confirmation; a decrease the reserve cannot absorb is refused by the
- * server with its message shown here. The last appraisal is the asset's own date, the one the
+ * value history and makes it the current value. For wine backing VINO the signed reserve follows
+ * only when another admin approves the register's appraisal the server proposes with it (four eyes),
+ * as the confirmation says; a decrease the reserve cannot absorb is refused by the server with its
+ * message shown here. The last appraisal is the asset's own date, the one the
  * Appraisals tab lists, so the two never disagree; the value history lists the appraisals recorded
  * here (a seeded or imported asset's last appraisal may predate it).
  */
@@ -59,7 +60,7 @@ function ValueForm({ asset, onClose }: { asset: AdminWineAsset; onClose: () => v
         tone: 'success',
         title: 'Appraisal recorded',
         description: asset.backs_token
-          ? `${asset.name}: ${formatUsd(result.asset.current_value, true)} a bottle. Backing ratio now ${result.reserves.backing_ratio}%.`
+          ? `${asset.name}: ${formatUsd(result.asset.current_value, true)} a bottle. The reserve counts it when another admin approves the appraisal under Reserve Proposals.`
           : `${asset.name}: ${formatUsd(result.asset.current_value, true)} a bottle.`,
       });
       onClose();
