@@ -305,3 +305,33 @@ export const PredictiveModelsSchema = z.object({
   generatedAt: z.string(),
 });
 export type PredictiveModels = z.infer<typeof PredictiveModelsSchema>;
+
+/** Schedule Report: how often the overview is mailed, and as which file. */
+export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+export const REPORT_FORMATS = ['csv', 'pdf'] as const;
+
+export const CreateReportScheduleRequestSchema = z
+  .object({
+    period: z.enum(ANALYTICS_PERIODS),
+    frequency: z.enum(REPORT_FREQUENCIES),
+    format: z.enum(REPORT_FORMATS),
+  })
+  .strict();
+export type CreateReportScheduleRequest = z.infer<typeof CreateReportScheduleRequestSchema>;
+
+export const ReportScheduleSchema = z.object({
+  id: z.string(),
+  period: z.enum(ANALYTICS_PERIODS),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  format: z.enum(REPORT_FORMATS),
+  /** Where the report is mailed: the scheduling admin's address. */
+  email: z.string(),
+  nextRunAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
+export const ReportScheduleListSchema = z.object({ schedules: z.array(ReportScheduleSchema) });
+export type ReportScheduleList = z.infer<typeof ReportScheduleListSchema>;
+export const ReportScheduleIdParamsSchema = z.object({ id: z.uuid() });

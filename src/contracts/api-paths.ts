@@ -60,6 +60,8 @@ export const apiPaths = {
     /** GET ?period=: Analytics Overview's Export Report (admins). */
     overviewCsv: '/api/v1/analytics/overview/export.csv',
     overviewPdf: '/api/v1/analytics/overview/export.pdf',
+    reportSchedules: '/api/v1/analytics/report-schedules',
+    reportSchedule: '/api/v1/analytics/report-schedules/:id',
     predictive: '/api/v1/analytics/predictive',
   },
   documents: {

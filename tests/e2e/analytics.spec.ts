@@ -122,3 +122,27 @@ test('an admin exports the overview and reads the models’ measured accuracy', 
   const footer = page.getByRole('region', { name: 'Analytics suite totals' });
   await expect(footer).toContainText('Median MASE');
 });
+
+/** Schedule Report mails the overview to the admin on a chosen frequency; the admin lists and cancels it. */
+test('an admin schedules the overview report weekly and cancels it', async ({ page }) => {
+  await signInByApi(page, await getDemoAccount(page.request, 'admin'));
+  await page.goto('/analytics');
+  await page.getByLabel('Period').selectOption('90d');
+  await page.getByRole('button', { name: 'Schedule Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Report' });
+  await expect(dialog).toContainText('The Analytics Overview for last 90 days is mailed to');
+  await dialog.getByLabel('Frequency').selectOption('weekly');
+  await dialog.getByLabel('File').selectOption('csv');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Report scheduled')).toBeVisible();
+  const cancel = dialog.getByRole('button', { name: 'Cancel schedule: Weekly · Last 90 days · CSV' });
+  await expect(cancel).toBeVisible();
+  await expect(dialog).toContainText(/Next mail \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  await expectNoAxeViolations(page);
+
+  await cancel.click();
+  await expect(page.getByText('Scheduled report cancelled')).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  const listed = await (await page.request.get('/api/v1/analytics/report-schedules')).json();
+  expect(listed.schedules).toEqual([]);
+});

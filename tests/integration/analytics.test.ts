@@ -6,6 +6,8 @@ import type {
   AnalyticsOverview,
   BusinessIntelligence,
   PredictiveModels,
+  ReportSchedule,
+  ReportScheduleList,
 } from '../../src/contracts/analytics';
 import { apiPaths } from '../../src/contracts/api-paths';
 import { GROWTH_MIN_BASE } from '../../src/domain/analytics/growth';
@@ -13,6 +15,7 @@ import {
   analyticsModelFits,
   auditLog,
   kycSubmissions,
+  mailOutbox,
   performanceMetrics,
   revenueTracking,
   userProfiles,
@@ -20,6 +23,8 @@ import {
 import { queryRows } from '../../src/server/db/client';
 import { insertUser, signedInUser } from '../factories/users';
 import { runAllDueJobs } from '../factories/jobs';
+import { SCHEDULED_REPORTS_QUEUE } from '../../src/server/modules/analytics/scheduled-reports-job';
+import { enqueueJob } from '../../src/server/platform/jobs/job-queue';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const P = apiPaths.analytics;
@@ -28,6 +33,7 @@ const WEEK_MS = 7 * 86_400_000;
 let t: TestApp;
 let adminCookie: string;
 let adminName: string;
+let adminEmail: string;
 let userCookie: string;
 
 beforeAll(async () => {
@@ -35,6 +41,7 @@ beforeAll(async () => {
   const admin = await signedInUser(t, { role: 'admin', name: 'Ada Admin' });
   adminCookie = admin.cookie;
   adminName = admin.user.name;
+  adminEmail = admin.user.email;
   userCookie = (await signedInUser(t, { role: 'user' })).cookie;
 });
 afterAll(() => t.close());
@@ -77,7 +84,14 @@ describe('analytics access', () => {
 
   it('is for admins: investors and users get 403 on every analytics endpoint, the server decides', async () => {
     const investor = await signedInUser(t, { role: 'investor' });
-    const urls = [P.overview, P.overviewCsv, P.intelligence, P.businessIntelligence, P.businessIntelligenceCsv, P.predictive];
+    const urls = [
+      P.overview,
+      P.overviewCsv,
+      P.intelligence,
+      P.businessIntelligence,
+      P.businessIntelligenceCsv,
+      P.predictive,
+    ];
     for (const cookie of [userCookie, investor.cookie])
       for (const url of urls) expect((await t.get(url, cookie)).statusCode, url).toBe(403);
     for (const url of urls) expect((await t.get(url, adminCookie)).statusCode, url).toBe(200);
@@ -303,5 +317,81 @@ describe('Export Report on Analytics Overview', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('Schedule Report on Analytics Overview', () => {
+  const DAY_S = 86_400;
+  const advance = async (seconds: number) =>
+    expect((await t.post(apiPaths.systemClock, { advanceSeconds: seconds }, adminCookie)).statusCode).toBe(200);
+  const cancel = (id: string, cookie: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: P.reportSchedule.replace(':id', id),
+      headers: { origin: t.config.publicUrl, cookie },
+    });
+  /** The scheduled-reports job as the worker runs it: on the durable queue, reading the app clock. */
+  async function runReportsJob() {
+    await enqueueJob(t.db, SCHEDULED_REPORTS_QUEUE, {});
+    await runAllDueJobs(t.app.jobWorker);
+  }
+  const reportMails = () =>
+    t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'scheduled_report')).orderBy(mailOutbox.createdAt);
+
+  it('mails the report to the admin who scheduled it on schedule, lists it, and sends nothing after cancel', async () => {
+    const body = { period: '30d', frequency: 'daily', format: 'pdf' };
+    expect((await t.post(P.reportSchedules, body, userCookie)).statusCode).toBe(403);
+    expect((await t.post(P.reportSchedules, { ...body, frequency: 'hourly' }, adminCookie)).statusCode).toBe(400);
+    expect((await t.post(P.reportSchedules, { ...body, to: 'x@example.com' }, adminCookie)).statusCode).toBe(400);
+
+    const created = await t.post(P.reportSchedules, body, adminCookie);
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json<ReportSchedule>();
+    expect(schedule).toMatchObject({ period: '30d', frequency: 'daily', format: 'pdf', email: adminEmail });
+    const listed = (await t.get(P.reportSchedules, adminCookie)).json<ReportScheduleList>();
+    expect(listed.schedules.map((s) => s.id)).toEqual([schedule.id]);
+    // Another admin neither sees nor cancels it.
+    const other = await signedInUser(t, { role: 'admin' });
+    expect((await t.get(P.reportSchedules, other.cookie)).json<ReportScheduleList>().schedules).toEqual([]);
+    expect((await cancel(schedule.id, other.cookie)).statusCode).toBe(404);
+
+    // Not due before the day has passed.
+    await advance(23 * 3600);
+    await runReportsJob();
+    expect(await reportMails()).toHaveLength(0);
+
+    // Due after it: one mail to the admin, with the period's figures and the PDF link.
+    await advance(3600 + 60);
+    await runReportsJob();
+    await runReportsJob();
+    const mails = await reportMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(adminEmail);
+    expect(mails[0]!.subject).toBe('Your daily VINO Analytics Overview (30d)');
+    const overview = await json<AnalyticsOverview>(`${P.overview}?period=30d`, adminCookie);
+    for (const k of overview.kpis) expect(mails[0]!.text).toContain(k.name);
+    expect(mails[0]!.text).toContain(`${P.overviewPdf}?period=30d`);
+    const after = (await t.get(P.reportSchedules, adminCookie)).json<ReportScheduleList>().schedules[0]!;
+    expect(after.lastSentAt).not.toBeNull();
+    expect(Date.parse(after.nextRunAt)).toBe(Date.parse(schedule.nextRunAt) + DAY_S * 1000);
+
+    // The next day: a second mail. Then cancelled: none the day after.
+    await advance(DAY_S);
+    await runReportsJob();
+    expect(await reportMails()).toHaveLength(2);
+    expect((await cancel(schedule.id, adminCookie)).statusCode).toBe(200);
+    expect((await t.get(P.reportSchedules, adminCookie)).json<ReportScheduleList>().schedules).toEqual([]);
+    expect((await cancel(schedule.id, adminCookie)).statusCode).toBe(404);
+    await advance(2 * DAY_S);
+    await runReportsJob();
+    expect(await reportMails()).toHaveLength(2);
+    const audit = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, schedule.id));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'analytics.report_schedule_cancelled',
+      'analytics.report_scheduled',
+    ]);
   });
 });

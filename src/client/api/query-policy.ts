@@ -138,6 +138,7 @@ export const queryPolicy = {
     intelligence: { staleTime: 60_000 },
     businessIntelligence: { staleTime: 60_000 },
     predictive: { staleTime: 5 * 60_000 },
+    reportSchedules: { staleTime: 60_000 },
   },
   // A report is a snapshot the admin asked for: switching back to a period within a minute shows it again.
   reports: { adminReport: { staleTime: 60_000 } },

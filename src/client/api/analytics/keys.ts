@@ -5,4 +5,5 @@ export const analyticsKeys = {
   intelligence: () => ['analytics', 'intelligence'] as const,
   businessIntelligence: (view: string) => ['analytics', 'business-intelligence', view] as const,
   predictive: () => ['analytics', 'predictive'] as const,
+  reportSchedules: () => ['analytics', 'report-schedules'] as const,
 };

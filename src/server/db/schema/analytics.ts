@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -23,3 +24,28 @@ export const analyticsRecommendationActions = pgTable('analytics_recommendation_
   implementedBy: text('implemented_by').references(() => user.id, { onDelete: 'set null' }),
   implementedAt: timestamp('implemented_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * analytics_report_schedules: Schedule Report on Analytics Overview. The overview of `period` is
+ * mailed to the admin who scheduled it every `frequency` from `next_run_at` (app clock) until
+ * cancelled; cancelled rows stay as the record of who stopped it and when.
+ */
+export const analyticsReportSchedules = pgTable(
+  'analytics_report_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    period: text('period').notNull(),
+    frequency: text('frequency').notNull(),
+    format: text('format').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('analytics_report_schedules_due_idx').on(t.nextRunAt).where(sql`${t.cancelledAt} is null`)],
+);

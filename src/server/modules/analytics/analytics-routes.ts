@@ -6,7 +6,11 @@ import {
   AnalyticsPeriodQuerySchema,
   BiViewQuerySchema,
   BusinessIntelligenceSchema,
+  CreateReportScheduleRequestSchema,
   PredictiveModelsSchema,
+  ReportScheduleIdParamsSchema,
+  ReportScheduleListSchema,
+  ReportScheduleSchema,
   RecommendationIdParamsSchema,
 } from '../../../contracts/analytics';
 import { apiPaths } from '../../../contracts/api-paths';
@@ -14,6 +18,7 @@ import { OkResponseSchema } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { auditDisclosure } from '../../platform/audit-log';
 import type { Guards } from '../../platform/auth/guards';
+import type { Clock } from '../../platform/clock/clock';
 import type { SettingsService } from '../../platform/settings/settings-service';
 import { exportBiCsv } from './export-bi-csv';
 import { exportOverviewCsv, overviewReportFilename, renderOverviewPdf } from './export-overview-report';
@@ -22,6 +27,7 @@ import { getAnalyticsOverview } from './get-analytics-overview';
 import { getBusinessIntelligence } from './get-business-intelligence';
 import { getPredictiveModels } from './get-predictive-models';
 import { implementRecommendation } from './implement-recommendation';
+import { cancelReportSchedule, createReportSchedule, listReportSchedules } from './report-schedules';
 
 const P = apiPaths.analytics;
 
@@ -31,7 +37,7 @@ const P = apiPaths.analytics;
  */
 export function registerAnalyticsRoutes(
   app: FastifyInstance,
-  deps: { db: Database; guards: Guards; settings: SettingsService },
+  deps: { db: Database; guards: Guards; settings: SettingsService; clock: Clock },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminsOnly = deps.guards.onlyRole('admin');
@@ -76,6 +82,61 @@ export function registerAnalyticsRoutes(
       },
     );
   }
+
+  // Schedule Report: the same report mailed to the admin who scheduled it, listed and cancelled by them.
+  r.get(
+    P.reportSchedules,
+    {
+      onRequest: adminsOnly,
+      schema: { tags, summary: 'My scheduled reports', response: { 200: ReportScheduleListSchema } },
+    },
+    async (request) => {
+      const user = await deps.guards.requireUser(request);
+      return { schedules: await listReportSchedules(deps.db, user.id) };
+    },
+  );
+
+  r.post(
+    P.reportSchedules,
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        summary: 'Schedule Report: mail the overview to me every day, week or month',
+        body: CreateReportScheduleRequestSchema,
+        response: { 201: ReportScheduleSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await deps.guards.requireUser(request);
+      const schedule = await createReportSchedule(deps.db, user, request.body, deps.clock.now(), {
+        ipAddress: request.ip,
+        requestId: request.id,
+      });
+      return reply.code(201).send(schedule);
+    },
+  );
+
+  r.delete(
+    P.reportSchedule,
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        summary: 'Cancel one of my scheduled reports',
+        params: ReportScheduleIdParamsSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await deps.guards.requireUser(request);
+      await cancelReportSchedule(deps.db, user.id, request.params.id, deps.clock.now(), {
+        ipAddress: request.ip,
+        requestId: request.id,
+      });
+      return { ok: true as const };
+    },
+  );
 
   r.get(
     P.intelligence,

@@ -58,9 +58,11 @@ export function exportOverviewCsv(o: AnalyticsOverview): string {
   ].join('');
 }
 
-function figure(value: number, unit: string): string {
+/** A figure as the page shows it: compact USD, VINO, a percentage or a whole count. */
+export function figure(value: number, unit: string): string {
   if (unit === 'usd') return formatCompactUsd(value);
   if (unit === 'vino') return `${formatInteger(value)} VINO`;
+  if (unit === 'percent') return `${value.toFixed(1)}%`;
   return formatInteger(value);
 }
 

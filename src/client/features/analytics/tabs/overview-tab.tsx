@@ -4,12 +4,21 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ANALYTICS_PERIODS, type AnalyticsOverview, type AnalyticsPeriod } from '../../../../contracts/analytics';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsOverview,
+  type AnalyticsPeriod,
+  type ReportFrequency,
+} from '../../../../contracts/analytics';
+import { useCancelReportSchedule } from '../../../api/analytics/cancel-report-schedule';
+import { useCreateReportSchedule } from '../../../api/analytics/create-report-schedule';
 import { useExportOverviewReport, type ReportFormat } from '../../../api/analytics/export-overview-report';
+import { useReportSchedules } from '../../../api/analytics/list-report-schedules';
 import { useAnalyticsOverview } from '../../../api/analytics/get-analytics-overview';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';
 import { growthRuleText } from '../../../../domain/analytics/growth';
 import { paths } from '../../../lib/paths';
@@ -351,6 +360,116 @@ function ExportReport({ period }: { period: AnalyticsPeriod }) {
   );
 }
 
+const FREQUENCIES: readonly { value: ReportFrequency; label: string }[] = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+];
+const FREQUENCY_LABEL = Object.fromEntries(FREQUENCIES.map((f) => [f.value, f.label])) as Record<
+  ReportFrequency,
+  string
+>;
+const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * Schedule Report: the selected period's report mailed to the signed-in admin every day, week or
+ * month (a job on the server), with the admin's scheduled reports listed and cancellable.
+ */
+function ScheduleReport({ period }: { period: AnalyticsPeriod }) {
+  const [open, setOpen] = useState(false);
+  const [frequency, setFrequency] = useState<ReportFrequency>('weekly');
+  const [format, setFormat] = useState<ReportFormat>('pdf');
+  const schedules = useReportSchedules(open);
+  const create = useCreateReportSchedule();
+  const cancel = useCancelReportSchedule();
+  const toast = useToast();
+  const email = useSession().profile?.email;
+  const onSchedule = () =>
+    create.mutate(
+      { period, frequency, format },
+      {
+        onSuccess: (s) =>
+          toast({
+            tone: 'success',
+            title: 'Report scheduled',
+            description: `${FREQUENCY_LABEL[s.frequency]} to ${s.email}, first on ${utcMinute(s.nextRunAt)}.`,
+          }),
+        onError: (e) => toast({ tone: 'error', title: 'Could not schedule the report', description: e.message }),
+      },
+    );
+  const onCancel = (id: string) =>
+    cancel.mutate(id, {
+      onSuccess: () => toast({ tone: 'success', title: 'Scheduled report cancelled' }),
+      onError: (e) => toast({ tone: 'error', title: 'Could not cancel the scheduled report', description: e.message }),
+    });
+  const list = schedules.data?.schedules ?? [];
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Schedule Report
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Schedule Report"
+        description={`The Analytics Overview for ${PERIOD_LABELS[period].toLowerCase()} is mailed to ${email ?? 'you'} with a link to the file, until you cancel it.`}
+        footer={
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+            <Button variant="gold" size="sm" onClick={onSchedule} disabled={create.isPending}>
+              {create.isPending ? 'Scheduling...' : 'Schedule'}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap gap-4">
+            <SelectField label="Frequency" value={frequency} onChange={setFrequency} options={FREQUENCIES} />
+            <SelectField label="File" value={format} onChange={setFormat} options={FORMATS} />
+          </div>
+          <section aria-labelledby="scheduled-reports-heading" className="flex flex-col gap-2">
+            <h3 id="scheduled-reports-heading" className="font-semibold text-fg">
+              Your scheduled reports
+            </h3>
+            {schedules.isPending ? (
+              <p>Loading...</p>
+            ) : schedules.error ? (
+              <p role="alert">{schedules.error.message}</p>
+            ) : list.length === 0 ? (
+              <p>No scheduled reports.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+                {list.map((s) => {
+                  const what = `${FREQUENCY_LABEL[s.frequency]} · ${PERIOD_LABELS[s.period]} · ${s.format.toUpperCase()}`;
+                  return (
+                    <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                      <div className="min-w-0">
+                        <p className="text-fg">{what}</p>
+                        <p className="text-xs">Next mail {utcMinute(s.nextRunAt)}</p>
+                      </div>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Cancel schedule: ${what}`}
+                        onClick={() => onCancel(s.id)}
+                        disabled={cancel.isPending}
+                      >
+                        Cancel schedule
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
 export function OverviewTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const q = useAnalyticsOverview(period);
@@ -367,6 +486,7 @@ export function OverviewTab() {
           options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
         />
         {canExport ? <ExportReport period={period} /> : null}
+        {canExport ? <ScheduleReport period={period} /> : null}
       </div>
       <QueryState
         isPending={q.isPending}

@@ -24,12 +24,14 @@ import {
 } from './newsletter-consent-templates';
 import { investorAccessRequestTemplate, redemptionRequestedTemplate } from './request-templates';
 import { digestTemplate } from './digest-template';
+import { scheduledReportTemplate } from './report-templates';
 
 export {
   abandonedPurchaseTemplate,
   digestTemplate,
   investorAccessRequestTemplate,
   redemptionRequestedTemplate,
+  scheduledReportTemplate,
   kycApprovedTemplate,
   kycRejectedTemplate,
   newsletterConfirmTemplate,
@@ -72,4 +74,5 @@ export const MAIL_TEMPLATES = [
   investorAccessRequestTemplate,
   redemptionRequestedTemplate,
   digestTemplate,
+  scheduledReportTemplate,
 ] as const;
