@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerFitModelsJob } from './fit-models-job';
@@ -6,12 +7,15 @@ import { registerScheduledReportsJob } from './scheduled-reports-job';
 
 /** The Advanced Analytics Suite, the hourly model fit and the scheduled reports (figures from modules/reporting). */
 export async function registerAnalyticsModule(app: FastifyInstance, platform: Platform): Promise<void> {
-  registerAnalyticsRoutes(app, {
-    db: platform.db,
-    guards: platform.guards,
-    settings: platform.settings,
-    clock: platform.clock,
-  });
+  // The whole suite is for admins: one scope checks the role and sets no-store for every route.
+  await registerAdminScope(app, platform.guards, (scope) =>
+    registerAnalyticsRoutes(scope, {
+      db: platform.db,
+      guards: platform.guards,
+      settings: platform.settings,
+      clock: platform.clock,
+    }),
+  );
   await registerFitModelsJob(app, { db: platform.db });
   await registerScheduledReportsJob(app, {
     db: platform.db,

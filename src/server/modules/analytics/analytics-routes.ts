@@ -40,13 +40,11 @@ export function registerAnalyticsRoutes(
   deps: { db: Database; guards: Guards; settings: SettingsService; clock: Clock },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminsOnly = deps.guards.onlyRole('admin');
   const tags = ['analytics'];
 
   r.get(
     P.overview,
     {
-      onRequest: adminsOnly,
       schema: {
         tags,
         summary: 'Analytics Overview of a period',
@@ -62,7 +60,6 @@ export function registerAnalyticsRoutes(
     r.get(
       format === 'csv' ? P.overviewCsv : P.overviewPdf,
       {
-        onRequest: deps.guards.onlyRole('admin'),
         schema: { tags, summary: `Export Report (${format.toUpperCase()})`, querystring: AnalyticsPeriodQuerySchema },
       },
       async (request, reply) => {
@@ -87,7 +84,6 @@ export function registerAnalyticsRoutes(
   r.get(
     P.reportSchedules,
     {
-      onRequest: adminsOnly,
       schema: { tags, summary: 'My scheduled reports', response: { 200: ReportScheduleListSchema } },
     },
     async (request) => {
@@ -99,7 +95,6 @@ export function registerAnalyticsRoutes(
   r.post(
     P.reportSchedules,
     {
-      onRequest: adminsOnly,
       schema: {
         tags,
         summary: 'Schedule Report: mail the overview to me every day, week or month',
@@ -120,7 +115,6 @@ export function registerAnalyticsRoutes(
   r.delete(
     P.reportSchedule,
     {
-      onRequest: adminsOnly,
       schema: {
         tags,
         summary: 'Cancel one of my scheduled reports',
@@ -141,7 +135,6 @@ export function registerAnalyticsRoutes(
   r.get(
     P.intelligence,
     {
-      onRequest: adminsOnly,
       schema: {
         tags,
         summary: 'AI Intelligence: recommendations, wine predictions, models',
@@ -155,7 +148,6 @@ export function registerAnalyticsRoutes(
   r.post(
     P.implementRecommendation,
     {
-      onRequest: deps.guards.onlyRole('admin'),
       schema: {
         tags,
         summary: 'Mark a recommendation implemented (admins)',
@@ -177,7 +169,6 @@ export function registerAnalyticsRoutes(
   r.get(
     P.businessIntelligence,
     {
-      onRequest: adminsOnly,
       schema: {
         tags,
         summary: 'Business Intelligence of a view',
@@ -190,7 +181,7 @@ export function registerAnalyticsRoutes(
 
   r.get(
     P.businessIntelligenceCsv,
-    { onRequest: adminsOnly, schema: { tags, summary: 'Export BI Report (CSV)', querystring: BiViewQuerySchema } },
+    { schema: { tags, summary: 'Export BI Report (CSV)', querystring: BiViewQuerySchema } },
     async (request, reply) => {
       const admin = await deps.guards.requireUser(request);
       await auditDisclosure(deps.db, request, admin.id, {
@@ -210,7 +201,6 @@ export function registerAnalyticsRoutes(
   r.get(
     P.predictive,
     {
-      onRequest: adminsOnly,
       schema: {
         tags,
         summary: 'Predictive Models: models, scenarios, trends',
