@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   KycQueueQuerySchema,
@@ -12,9 +12,7 @@ import type { Guards } from '../../platform/auth/guards';
 import { claimKycSubmission } from './claim-kyc-submission';
 import { decideKycSubmission } from './decide-kyc-submission';
 import { findKycQueue } from './find-kyc-queue';
-import type { KycContext } from './kyc-context';
-
-const meta = (request: FastifyRequest) => ({ ipAddress: request.ip, requestId: request.id });
+import { requestMeta, type KycContext } from './kyc-context';
 
 /** The KYC review queue: claim, approve, reject (registered inside the admin scope). */
 export function registerKycAdminRoutes(app: FastifyInstance, deps: { ctx: KycContext; guards: Guards }): void {
@@ -48,7 +46,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, deps: { ctx: KycCon
     },
     async (request) => {
       const admin = await guards.requireUser(request);
-      return claimKycSubmission(ctx, admin, request.params.id, meta(request));
+      return claimKycSubmission(ctx, admin, request.params.id, requestMeta(request));
     },
   );
 
@@ -64,7 +62,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, deps: { ctx: KycCon
     },
     async (request) => {
       const admin = await guards.requireUser(request);
-      return decideKycSubmission(ctx, admin, request.params.id, { status: 'approved' }, meta(request));
+      return decideKycSubmission(ctx, admin, request.params.id, { status: 'approved' }, requestMeta(request));
     },
   );
 
@@ -86,7 +84,7 @@ export function registerKycAdminRoutes(app: FastifyInstance, deps: { ctx: KycCon
         admin,
         request.params.id,
         { status: 'rejected', reason: request.body.reason },
-        meta(request),
+        requestMeta(request),
       );
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -20,3 +20,6 @@ export interface RequestMeta {
   ipAddress: string;
   requestId: string;
 }
+
+/** The request's metadata for the audit rows. */
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({ ipAddress: request.ip, requestId: request.id });

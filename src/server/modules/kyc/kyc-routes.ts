@@ -12,11 +12,9 @@ import {
 } from '../../platform/uploads/upload-files';
 import { getKycDocumentFile } from './get-kyc-document-file';
 import { getMyKyc } from './get-my-kyc';
-import type { KycContext } from './kyc-context';
+import { requestMeta, type KycContext } from './kyc-context';
 import { optOutOfSandboxKyc } from './opt-out-of-sandbox-kyc';
 import { submitKycDocuments, type UploadedKycFile } from './submit-kyc-documents';
-
-const meta = (request: FastifyRequest) => ({ ipAddress: request.ip, requestId: request.id });
 
 const isKind = (name: string): name is KycDocumentKind => (KYC_DOCUMENT_KINDS as readonly string[]).includes(name);
 
@@ -78,7 +76,7 @@ export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext;
     async (request, reply) => {
       const user = await guards.requireUser(request);
       const files = await readUploadedFiles(request);
-      return reply.status(201).send(await submitKycDocuments(ctx, user, files, meta(request)));
+      return reply.status(201).send(await submitKycDocuments(ctx, user, files, requestMeta(request)));
     },
   );
 
@@ -94,7 +92,7 @@ export function registerKycRoutes(app: FastifyInstance, deps: { ctx: KycContext;
     },
     async (request) => {
       const user = await guards.requireUser(request);
-      await optOutOfSandboxKyc(ctx, user, meta(request));
+      await optOutOfSandboxKyc(ctx, user, requestMeta(request));
       return getMyKyc(ctx, user);
     },
   );

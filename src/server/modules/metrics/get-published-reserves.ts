@@ -1,10 +1,7 @@
 import type { Reserves } from '../../../contracts/metrics';
-import { formatDecimal, parseDecimal, percentage } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import { findLatestAttestation } from '../reserve/reserve-module';
-import { getReserves } from './get-reserves';
-
-const SUPPLY_SCALE = 8;
+import { backingFigures, getReserves } from './get-reserves';
 
 /** What /api/v1/reserves serves, without the age (added per response: the body is cached). */
 export type PublishedReserves = Omit<Reserves, 'attestation'> & {
@@ -20,12 +17,8 @@ export async function getPublishedReserves(db: Executor): Promise<PublishedReser
   const [live, attested] = await Promise.all([getReserves(db), findLatestAttestation(db)]);
   const { total_wine_value: _total, circulating_supply_exact: _exact, ...liveFigures } = live;
   if (!attested) return { ...liveFigures, basis: 'live', attestation: null };
-  const reserve = parseDecimal(attested.reserve_value_usd, SUPPLY_SCALE);
-  const supply = parseDecimal(attested.supply_vino, SUPPLY_SCALE);
   return {
-    backing_ratio: percentage(reserve, supply, 1),
-    reserve_value_usd: attested.reserve_value_usd,
-    circulating_supply: formatDecimal(supply / 10n ** BigInt(SUPPLY_SCALE), 0),
+    ...backingFigures(attested.reserve_value_usd, attested.supply_vino),
     backing_asset_count: live.backing_asset_count,
     bottle_count: attested.bottle_count,
     basis: 'attested',

@@ -12,17 +12,31 @@ export type LiveReserves = Omit<Reserves, 'basis' | 'attestation'> & {
 };
 
 /**
+ * The three headline figures from a reserve value (USD) and a supply (VINO), both decimal text:
+ * backing ratio = value / (supply x USD 1) as a percentage with one decimal, the value as given,
+ * the supply in whole tokens. Fixed-point throughout; the live and the attested figures use it.
+ */
+export function backingFigures(
+  reserveValueUsd: string,
+  supplyVino: string,
+): Pick<Reserves, 'backing_ratio' | 'reserve_value_usd' | 'circulating_supply'> {
+  const reserve = parseDecimal(reserveValueUsd, SUPPLY_SCALE);
+  const supply = parseDecimal(supplyVino, SUPPLY_SCALE);
+  return {
+    backing_ratio: percentage(reserve, supply, 1),
+    reserve_value_usd: reserveValueUsd,
+    circulating_supply: formatDecimal(supply / 10n ** BigInt(SUPPLY_SCALE), 0),
+  };
+}
+
+/**
  * Backing ratio = wine reserve value / (VINO in circulation x USD 1), as a percentage with one
  * decimal. Fixed-point throughout: the reserve and supply are numeric in the database.
  */
 export async function getReserves(db: Executor): Promise<LiveReserves> {
   const raw = await readReserves(db);
-  const reserve = parseDecimal(raw.reserveValue, SUPPLY_SCALE);
-  const supply = parseDecimal(raw.circulatingSupply, SUPPLY_SCALE);
   return {
-    backing_ratio: percentage(reserve, supply, 1),
-    reserve_value_usd: raw.reserveValue,
-    circulating_supply: formatDecimal(supply / 10n ** BigInt(SUPPLY_SCALE), 0),
+    ...backingFigures(raw.reserveValue, raw.circulatingSupply),
     backing_asset_count: raw.backingAssetCount,
     bottle_count: raw.bottleCount,
     total_wine_value: raw.totalWineValue,
