@@ -73,6 +73,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\d+:0x[0-9a-fA-F]{40})(,\d+:0x[0-9a-fA-F]{40})*$/, 'must be chainId:0xaddress pairs, comma-separated')
     .optional(),
+  // The platform's own VINO deployment (`npm run chain -- deploy` prints these): the bridge between the
+  // exchange ledger and the chain runs only when the RPC URL, chain id, attestation address and key
+  // file are all set and VINO_TOKEN_ADDRESSES names a token on that chain id.
+  VINO_CHAIN_RPC_URL: z.url().optional(),
+  VINO_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  VINO_ATTESTATION_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+    .optional(),
+  VINO_CHAIN_KEY_FILE: z.string().optional(),
+  VINO_CHAIN_START_BLOCK: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Which peers may set X-Forwarded-For: 'loopback' (a proxy on this machine), 'true' (any; only
@@ -119,12 +130,25 @@ export interface AppConfig {
   githubUrl: string;
   /** VINO token contract address by chain id (decimal string keys). */
   vinoTokenAddresses: Record<string, string>;
+  /** The platform's own VINO deployment the bridge drives; undefined when no chain is configured. */
+  chain: ChainConfig | undefined;
   logLevel: string;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (rate limits, sign-in throttle). */
   trustProxy: boolean | string;
   serveClient: boolean;
   clientDir: string;
+}
+
+export interface ChainConfig {
+  rpcUrl: string;
+  chainId: number;
+  token: `0x${string}`;
+  attestation: `0x${string}`;
+  /** A file holding the platform key's hex private key (minter, custody, compliance); never logged. */
+  keyFile: string;
+  /** The deployment block: where the deposit scan starts on a fresh database. */
+  startBlock: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +176,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const mail = mailConfigFrom(e);
   if ('problems' in mail) throw new ConfigError(`Invalid configuration:\n${mail.problems.join('\n')}`);
+  const vinoTokenAddresses: Record<string, string> = Object.fromEntries(
+    (e.VINO_TOKEN_ADDRESSES ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(':') as [string, string]),
+  );
+  const chainToken = e.VINO_CHAIN_ID === undefined ? undefined : vinoTokenAddresses[String(e.VINO_CHAIN_ID)];
+  const chainVars = [e.VINO_CHAIN_RPC_URL, e.VINO_CHAIN_ID, e.VINO_ATTESTATION_ADDRESS, e.VINO_CHAIN_KEY_FILE];
+  if (chainVars.some((v) => v !== undefined) && (chainVars.some((v) => v === undefined) || !chainToken)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VINO_CHAIN_*: set VINO_CHAIN_RPC_URL, VINO_CHAIN_ID, VINO_ATTESTATION_ADDRESS and ' +
+        'VINO_CHAIN_KEY_FILE together, with the token for that chain id in VINO_TOKEN_ADDRESSES',
+    );
+  }
   const filesDir = e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/files`;
   const storage = storageConfigFrom(e, filesDir);
   if ('problems' in storage) throw new ConfigError(`Invalid configuration:\n${storage.problems.join('\n')}`);
@@ -203,12 +241,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     githubUrl: e.GITHUB_URL,
-    vinoTokenAddresses: Object.fromEntries(
-      (e.VINO_TOKEN_ADDRESSES ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((pair) => pair.split(':') as [string, string]),
-    ),
+    vinoTokenAddresses,
+    chain:
+      e.VINO_CHAIN_RPC_URL && e.VINO_CHAIN_ID && e.VINO_ATTESTATION_ADDRESS && e.VINO_CHAIN_KEY_FILE && chainToken
+        ? {
+            rpcUrl: e.VINO_CHAIN_RPC_URL,
+            chainId: e.VINO_CHAIN_ID,
+            token: chainToken as `0x${string}`,
+            attestation: e.VINO_ATTESTATION_ADDRESS as `0x${string}`,
+            keyFile: e.VINO_CHAIN_KEY_FILE,
+            startBlock: e.VINO_CHAIN_START_BLOCK,
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 import { createTestDatabase } from './test-database';
+import type { ChainConnection } from '../../src/server/platform/chain/chain-connection';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { bottleRegister?: boolean } = {},
+  options: { bottleRegister?: boolean; chain?: ChainConnection } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'vino-test-files-'));
@@ -41,7 +42,7 @@ export async function createTestApp(
   });
   const db = testDb.handle.db;
   await seedDatabase(db, { demoMode: config.demoMode, bottleRegister: options.bottleRegister ?? false });
-  const app = await buildApp({ config, database: testDb.handle, logger: false });
+  const app = await buildApp({ config, database: testDb.handle, logger: false, chain: options.chain });
   await app.ready();
   const origin = config.publicUrl;
   return {

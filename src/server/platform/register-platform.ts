@@ -29,6 +29,7 @@ import { createSettingsService, type SettingsService } from './settings/settings
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
 import { createFilesSharingCheck } from './storage/files-sharing-check';
+import { connectChain, type ChainConnection } from './chain/chain-connection';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const HEALTH_BODY = JSON.stringify({ status: 'ok' });
@@ -58,6 +59,8 @@ export interface PlatformDeps {
   database: DatabaseHandle;
   /** Tests may pass a mailer; by default the outbox/SMTP mailer of the config is built. */
   mailer?: Mailer;
+  /** Tests may pass a connection to an in-process chain; by default it is built from config.chain. */
+  chain?: ChainConnection;
 }
 
 /** What every module's door receives: the shared services below the modules. */
@@ -83,6 +86,8 @@ export interface Platform {
   version: string;
   /** Says when several instances share the database but each keeps files on its own disk. */
   filesSharingWarning: ReturnType<typeof createFilesSharingCheck>;
+  /** The platform's own VINO deployment, or undefined: the product then runs on its ledger alone. */
+  chain: ChainConnection | undefined;
 }
 
 /**
@@ -194,6 +199,7 @@ export async function registerPlatform(app: FastifyInstance, deps: PlatformDeps)
     extensionPoints,
     version: APP_VERSION,
     filesSharingWarning,
+    chain: deps.chain ?? (config.chain ? connectChain(config.chain) : undefined),
   };
 }
 

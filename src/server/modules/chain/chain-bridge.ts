@@ -13,23 +13,15 @@ import {
   ContractFunctionRevertedError,
   encodeFunctionData,
   keccak256,
-  type Account,
   type Address,
-  type Chain,
   type Hash,
   type Hex,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
 } from 'viem';
+import type { ChainConnection } from '../../platform/chain/chain-connection';
 import { vinoTokenAbi } from './vino-abi';
 
-export interface BridgeChain {
-  reader: PublicClient<Transport, Chain>;
-  /** The platform's key: minter and custody address. */
-  wallet: WalletClient<Transport, Chain, Account>;
-  token: Address;
-}
+/** What the bridge needs of the platform's chain connection (platform/chain/chain-connection.ts). */
+export type BridgeChain = Pick<ChainConnection, 'reader' | 'wallet' | 'token'>;
 
 export type WithdrawRefusal = 'PAUSED' | 'NOT_ALLOW_LISTED' | 'FROZEN';
 
