@@ -58,6 +58,7 @@ export const SCHEMA_OWNERS = {
   announcements: 'announcements',
   'api-keys': 'api-keys',
   auth: 'platform',
+  chain: 'chain',
   compliance: 'compliance',
   contact: 'contact',
   content: 'content',

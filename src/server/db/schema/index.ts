@@ -31,3 +31,4 @@ export * from './email-digests';
 export * from './analytics';
 export * from './market-owners';
 export * from './reserve';
+export * from './chain';
