@@ -118,6 +118,10 @@ export const BlockchainSettingsSchema = z.object({
   maxReserveStatementAgeHours: intBetween('Max reserve statement age', 1, 720, ' hours').default(
     DEFAULT_MAX_STATEMENT_AGE_MS / 3_600_000,
   ),
+  /** VINO one investor may withdraw to the chain in a UTC day (requests not rejected or failed). */
+  withdrawalDailyLimitVino: between('Withdrawal daily limit', 0, 1_000_000_000, ' VINO').default(10_000),
+  /** A withdrawal above this many VINO waits for an admin's review before anything is sent. */
+  withdrawalReviewThresholdVino: between('Withdrawal review threshold', 0, 1_000_000_000, ' VINO').default(1_000),
 });
 
 /** Presale offer: the countdown on the home page counts to `endsAt`. */

@@ -1,7 +1,12 @@
-// The chain module's door. It registers nothing yet: the bridge's database half (withdrawal and
-// deposit records, the block cursor, the jobs on the durable queue, routes) is still to be built on
-// these chain-facing functions (docs/chain.md, "Not built yet"). The deploy script and the tests
-// call the chain through this door.
+import type { FastifyInstance } from 'fastify';
+import { registerAdminScope } from '../../platform/auth/admin-scope';
+import type { Platform } from '../../platform/register-platform';
+import { registerChainAdminRoutes } from './chain-admin-routes';
+import type { ChainContext } from './chain-context';
+import { registerChainJobs } from './chain-jobs';
+import { registerChainRoutes } from './chain-routes';
+
+// The API other modules, the deploy script and the tests may call (they import this door only).
 export {
   assertWithdrawable,
   broadcast,
@@ -17,3 +22,23 @@ export {
   type WithdrawRefusal,
 } from './chain-bridge';
 export { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from './vino-abi';
+
+/**
+ * The bridge between the exchange ledger and the platform's VINO contract (docs/chain.md). Its
+ * routes always answer (without a chain: empty lists and "no contract configured"); its jobs, the
+ * only code that calls the chain, exist only when platform.chain is configured.
+ */
+export async function registerChainModule(app: FastifyInstance, platform: Platform): Promise<void> {
+  const ctx: ChainContext = {
+    db: platform.db,
+    chain: platform.chain,
+    settings: platform.settings,
+    clock: platform.clock,
+    log: app.log,
+  };
+  registerChainRoutes(app, { ctx, guards: platform.guards });
+  await registerAdminScope(app, platform.guards, (scope) =>
+    registerChainAdminRoutes(scope, { ctx, guards: platform.guards }),
+  );
+  if (ctx.chain) await registerChainJobs(app, ctx);
+}

@@ -4,6 +4,7 @@ import { registerWalletRoutes } from './wallet-routes';
 
 // The API other modules may call (they import this door, never the files behind it).
 export { findVerifiedWalletAddresses } from './find-verified-wallet-addresses';
+export { findVerifiedWalletOwners } from './find-verified-wallet-owners';
 
 /** Connected wallets (Sign-In with Ethereum ownership proof) and their on-chain balances. */
 export function registerWalletModule(app: FastifyInstance, platform: Platform): void {

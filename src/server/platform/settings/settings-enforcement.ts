@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { apiKeyPaths } from '../../../contracts/api-keys';
 import { apiPaths } from '../../../contracts/api-paths';
+import { chainApiPaths } from '../../../contracts/chain';
 import { redemptionApiPaths } from '../../../contracts/redemption';
 import { MySecurityRequirementsSchema, SETTINGS_ERROR_CODES, SETTINGS_MESSAGES } from '../../../contracts/settings';
 import { apiKeyFromAuthorization } from '../../../domain/api-keys/api-key-format';
@@ -26,8 +27,15 @@ export interface SettingsEnforcementDeps {
 }
 
 const ADMIN_API_PREFIX = '/api/v1/admin/';
-/** Writes that need a second factor when twoFactorRequired is on: new API keys, assets leaving (redemption). */
-const SECOND_FACTOR_WRITES = new Set([`POST ${apiKeyPaths.myApiKeys}`, `POST ${redemptionApiPaths.create}`]);
+/**
+ * Writes that need a second factor when twoFactorRequired is on: new API keys, assets leaving
+ * (redemption, a withdrawal to the chain).
+ */
+const SECOND_FACTOR_WRITES = new Set([
+  `POST ${apiKeyPaths.myApiKeys}`,
+  `POST ${redemptionApiPaths.create}`,
+  `POST ${chainApiPaths.withdrawals}`,
+]);
 
 /** Demo mode's shared demo accounts cannot enable two-factor (two-factor-gate.ts): exempt. */
 export function isTwoFactorExempt(email: string, demoMode: boolean): boolean {

@@ -57,7 +57,7 @@ export const SETTING_FIELDS: Record<SystemSettingsGroup, SettingField[]> = {
       key: 'twoFactorRequired',
       label: 'Two-Factor Required',
       kind: 'switch',
-      hint: 'Admins need two-factor for the admin area; users need it to create API keys or redeem tokens.',
+      hint: 'Admins need two-factor for the admin area; users need it to create API keys, redeem tokens or withdraw VINO.',
     },
     {
       key: 'sessionTimeoutSeconds',
@@ -133,6 +133,20 @@ export const SETTING_FIELDS: Record<SystemSettingsGroup, SettingField[]> = {
       kind: 'number',
       step: 1,
       hint: 'Minting pauses when the latest signed reserve statement is older than this.',
+    },
+    {
+      key: 'withdrawalDailyLimitVino',
+      label: 'Withdrawal Daily Limit (VINO)',
+      kind: 'number',
+      step: 1,
+      hint: 'VINO one investor may withdraw to their wallet in a day.',
+    },
+    {
+      key: 'withdrawalReviewThresholdVino',
+      label: 'Withdrawal Review Threshold (VINO)',
+      kind: 'number',
+      step: 1,
+      hint: 'Larger withdrawals wait for an admin in the withdrawal review queue.',
     },
   ],
 };
