@@ -1,7 +1,8 @@
 /**
  * Advanced Wallet page (investor spec section 2), the Wallet tab of /trading: a connect prompt until
  * a browser wallet is connected, then the wallet's summary with Send Tokens and tabs Overview,
- * Transactions, DeFi and Settings.
+ * Transactions, DeFi and Settings. Below either, the bridge between the exchange balance and the
+ * investor's verified wallets (withdraw, deposits).
  */
 import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -21,6 +22,7 @@ import {
 import { useWallet } from '../../shared/wallet/use-wallet';
 import { walletNetworkName } from '../../../domain/wallet-networks';
 import { useInvalidateMyWallets } from '../../api/wallet/find-my-wallets';
+import { ChainBridgeCard } from './components/chain-bridge-card';
 import { DefiTab } from './components/defi-tab';
 import { OverviewTab } from './components/overview-tab';
 import { SendTokensDialog } from './components/send-tokens-dialog';
@@ -48,13 +50,16 @@ export default function WalletPanel() {
 
   if (wallet.status !== 'connected' || !wallet.address) {
     return (
-      <Card as="section" className="mx-auto max-w-xl">
-        <CardTitle>Connect your wallet</CardTitle>
-        <p className="mt-1 mb-4 text-sm text-fg-muted">
-          Connect a browser wallet to see your on-chain VINO and ETH, send tokens and manage your saved wallets.
-        </p>
-        <WalletConnectCard />
-      </Card>
+      <div className="space-y-4">
+        <Card as="section" className="mx-auto max-w-xl">
+          <CardTitle>Connect your wallet</CardTitle>
+          <p className="mt-1 mb-4 text-sm text-fg-muted">
+            Connect a browser wallet to see your on-chain VINO and ETH, send tokens and manage your saved wallets.
+          </p>
+          <WalletConnectCard />
+        </Card>
+        <ChainBridgeCard isSignedIn={session.isSignedIn} />
+      </div>
     );
   }
 
@@ -133,6 +138,7 @@ export default function WalletPanel() {
         ]}
         panelClassName="mt-4"
       />
+      <ChainBridgeCard isSignedIn={session.isSignedIn} />
       <SendTokensDialog open={isSending} onClose={() => setIsSending(false)} canSendVino={hasVinoContract} />
     </div>
   );

@@ -39,6 +39,7 @@ import {
   type SettingsForm,
 } from './settings-fields';
 import { SettingsGroupForm } from './settings-group-form';
+import { WithdrawalReviewQueue } from './withdrawal-review-queue';
 
 export default function SystemSettingsTab() {
   const query = useAdminSettings();
@@ -200,14 +201,17 @@ function SettingsEditor({ settings, onReload }: { settings: AdminSettings; onRel
             </span>
           ),
           content: (
-            <Card padding="md" className="mt-4">
-              <SettingsGroupForm
-                group={g}
-                values={form[g]}
-                errors={fieldErrors(g)}
-                onChange={(key, value) => change(g, key, value)}
-              />
-            </Card>
+            <>
+              <Card padding="md" className="mt-4">
+                <SettingsGroupForm
+                  group={g}
+                  values={form[g]}
+                  errors={fieldErrors(g)}
+                  onChange={(key, value) => change(g, key, value)}
+                />
+              </Card>
+              {g === 'blockchain' ? <WithdrawalReviewQueue /> : null}
+            </>
           ),
         }))}
       />
