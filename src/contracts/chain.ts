@@ -42,9 +42,7 @@ const VinoAmountSchema = z
   .refine((v) => /[1-9]/.test(v), CHAIN_MESSAGES.amount);
 
 /** POST withdrawals: to one of the caller's own verified wallets. */
-export const CreateWithdrawalSchema = z
-  .object({ amount: VinoAmountSchema, destination: WalletAddressSchema })
-  .strict();
+export const CreateWithdrawalSchema = z.object({ amount: VinoAmountSchema, destination: WalletAddressSchema }).strict();
 export type CreateWithdrawal = z.infer<typeof CreateWithdrawalSchema>;
 
 export const WithdrawalSchema = z.object({

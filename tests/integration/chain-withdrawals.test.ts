@@ -38,7 +38,8 @@ describe('bridge between the ledger and the chain', () => {
   const withdraw = (body: unknown, cookie = investor.cookie) => t.post(chainApiPaths.withdrawals, body, cookie);
   const withdrawalRow = async (id: string) =>
     (await t.db.select().from(chainWithdrawals).where(eq(chainWithdrawals.id, id)))[0]!;
-  const custodyNonce = () => chain.reader.getTransactionCount({ address: chain.deployment.custody, blockTag: 'pending' });
+  const custodyNonce = () =>
+    chain.reader.getTransactionCount({ address: chain.deployment.custody, blockTag: 'pending' });
   const depositFrom = async (amount: string) => {
     const hash = await chain.walletFor(ALICE_KEY).writeContract({
       address: chain.deployment.token,
@@ -160,13 +161,18 @@ describe('bridge between the ledger and the chain', () => {
     expect(rejected.json().state).toBe('rejected');
     expect(await ledgerVino(investor.user.id)).toBe('18439.5');
 
-    expect((await t.post(chainApiPaths.forId(chainApiPaths.adminApprove, big.id), {}, admin.cookie)).statusCode).toBe(200);
+    expect((await t.post(chainApiPaths.forId(chainApiPaths.adminApprove, big.id), {}, admin.cookie)).statusCode).toBe(
+      200,
+    );
     await followChain(t.db, t.app.jobWorker);
     await chain.mine(3);
     await followChain(t.db, t.app.jobWorker);
     expect((await withdrawalRow(big.id)).state).toBe('confirmed');
     expect(formatEther(await onChainBalance(chain, alice))).toBe('1560.5');
-    const audited = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityType, 'chain_withdrawal'));
+    const audited = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityType, 'chain_withdrawal'));
     expect(audited.map((a) => a.action)).toEqual(
       expect.arrayContaining(['chain.withdrawal.review', 'chain.withdrawal.reject', 'chain.withdrawal.approve']),
     );
@@ -175,7 +181,10 @@ describe('bridge between the ledger and the chain', () => {
   it('refuses a withdrawal over the daily limit, counting what is already asked today', async () => {
     // Asked today and not given back: 100.5 + 1500 (the rejected 2000 does not count).
     const res = await withdraw({ amount: '9000', destination: alice });
-    expect([res.statusCode, res.json().error.message]).toEqual([409, expect.stringMatching(/daily withdrawal limit of 10000/)]);
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      409,
+      expect.stringMatching(/daily withdrawal limit of 10000/),
+    ]);
     expect(await ledgerVino(investor.user.id)).toBe('18439.5');
   });
 
@@ -229,7 +238,10 @@ describe('bridge without a chain', () => {
   it('says no contract is configured and moves nothing', async () => {
     const { cookie } = await signedInUser(t, { twoFactorEnabled: true });
     const res = await t.post(chainApiPaths.withdrawals, { amount: '1', destination: `0x${'ab'.repeat(20)}` }, cookie);
-    expect([res.statusCode, res.json().error.message]).toEqual([409, expect.stringMatching(/No VINO contract is configured/)]);
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      409,
+      expect.stringMatching(/No VINO contract is configured/),
+    ]);
     expect((await t.get(chainApiPaths.withdrawals, cookie)).json()).toEqual({ chainConfigured: false, items: [] });
   });
 });

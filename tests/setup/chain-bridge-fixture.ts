@@ -10,11 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { walletApiPaths } from '../../src/contracts/wallet-paths';
 import { postEntry } from '../../src/server/modules/ledger/ledger-module';
-import {
-  centsToOnChainValue,
-  reserveAttestationAbi,
-  vinoTokenAbi,
-} from '../../src/server/modules/chain/chain-module';
+import { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from '../../src/server/modules/chain/chain-module';
 import type { ChainConnection } from '../../src/server/platform/chain/chain-connection';
 import { enqueueJob, type JobWorker } from '../../src/server/platform/jobs/job-queue';
 import type { Database } from '../../src/server/db/client';
@@ -62,7 +58,12 @@ export async function tokenWrite(
 }
 
 export const onChainBalance = (chain: LocalChain, who: Address) =>
-  chain.reader.readContract({ address: chain.deployment.token, abi: vinoTokenAbi, functionName: 'balanceOf', args: [who] });
+  chain.reader.readContract({
+    address: chain.deployment.token,
+    abi: vinoTokenAbi,
+    functionName: 'balanceOf',
+    args: [who],
+  });
 
 /** An investor (two-factor on) holding `ledgerVino` on the ledger, who proved ownership of `keys`' wallets. */
 export async function investorWithWallets(t: TestApp, keys: Hex[], ledgerVino: string) {

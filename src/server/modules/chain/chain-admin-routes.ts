@@ -23,7 +23,13 @@ export function registerChainAdminRoutes(app: FastifyInstance, deps: { ctx: Chai
 
   r.get(
     chainApiPaths.adminWithdrawals,
-    { schema: { tags, summary: 'Withdrawals waiting for review, oldest first', response: { 200: AdminWithdrawalListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawals waiting for review, oldest first',
+        response: { 200: AdminWithdrawalListSchema },
+      },
+    },
     async () => ({
       items: (await findReviewQueue(ctx.db)).map((r) => ({
         ...toWithdrawal(r.withdrawal),
@@ -62,9 +68,7 @@ export function registerChainAdminRoutes(app: FastifyInstance, deps: { ctx: Chai
     },
     async (request) => {
       const admin = await guards.requireUser(request);
-      return toWithdrawal(
-        await rejectWithdrawal(ctx, admin.id, request.params.id, request.body.reason, meta(request)),
-      );
+      return toWithdrawal(await rejectWithdrawal(ctx, admin.id, request.params.id, request.body.reason, meta(request)));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chainDepositCursor, chainDeposits, chainWithdrawals, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { chainDepositCursor, chainDeposits, chainWithdrawals } from '../../db/schema/chain';
 import type { WithdrawalState } from '../../../domain/chain/bridge-states';
 
 export type WithdrawalRow = typeof chainWithdrawals.$inferSelect;
@@ -62,7 +63,11 @@ export function findUserWithdrawals(db: Executor, userId: string): Promise<Withd
 }
 
 export function findWithdrawalsIn(db: Executor, state: WithdrawalState): Promise<WithdrawalRow[]> {
-  return db.select().from(chainWithdrawals).where(eq(chainWithdrawals.state, state)).orderBy(asc(chainWithdrawals.createdAt));
+  return db
+    .select()
+    .from(chainWithdrawals)
+    .where(eq(chainWithdrawals.state, state))
+    .orderBy(asc(chainWithdrawals.createdAt));
 }
 
 export function findReviewQueue(db: Executor) {

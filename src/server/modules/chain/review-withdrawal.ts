@@ -16,7 +16,12 @@ async function inReview(ctx: ChainContext, id: string): Promise<void> {
 }
 
 /** An admin lets a withdrawal above the threshold go: it joins the send queue, audited. */
-export async function approveWithdrawal(ctx: ChainContext, adminId: string, id: string, meta: Meta): Promise<WithdrawalRow> {
+export async function approveWithdrawal(
+  ctx: ChainContext,
+  adminId: string,
+  id: string,
+  meta: Meta,
+): Promise<WithdrawalRow> {
   if (!ctx.chain) throw noChain();
   await inReview(ctx, id);
   return ctx.db.transaction(async (tx) => {
