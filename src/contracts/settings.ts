@@ -24,10 +24,7 @@ const intBetween = (label: string, min: number, max: number, unit = '') =>
  * A USD amount kept as a decimal string (exact): digits, at most `decimals` places, within bounds.
  * A price of 0 (or a 400-digit one) would be saved and then break every quote made with it.
  */
-const usdAmount = (
-  label: string,
-  { min, max, decimals }: { min: 'zero' | 'positive'; max: number; decimals: number },
-) =>
+const usdAmount = (label: string, { min, max, decimals }: { min: 'zero' | 'positive'; max: number; decimals: number }) =>
   z
     .string({ error: `${label} must be an amount in USD` })
     .trim()

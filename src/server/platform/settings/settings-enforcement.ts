@@ -86,10 +86,7 @@ export function registerSettingsEnforcement(app: FastifyInstance, deps: Settings
   const enforce = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const current = await settings.get();
 
-    await assertNotInMaintenance(request, path, {
-      isMaintenance: async () => current.platform.maintenanceMode,
-      isAdmin,
-    });
+    await assertNotInMaintenance(request, path, { isMaintenance: async () => current.platform.maintenanceMode, isAdmin });
 
     const key = apiKeyFromAuthorization(request.headers.authorization);
     if (key !== null)
