@@ -108,6 +108,8 @@ describe('settings save contract', () => {
       maxRetries: 3,
       fallbackRpcUrl: '',
       maxReserveStatementAgeHours: 48,
+      withdrawalDailyLimitVino: 10_000,
+      withdrawalReviewThresholdVino: 1_000,
     });
     expect(s.versions.presale).toEqual(expect.any(String)); // written by the seed
   });

@@ -67,6 +67,8 @@ describe('settings service', () => {
       maxRetries: 3,
       fallbackRpcUrl: '',
       maxReserveStatementAgeHours: 48,
+      withdrawalDailyLimitVino: 10_000,
+      withdrawalReviewThresholdVino: 1_000,
     });
     // The presale group is written by the seed: the spec's prices and an end time in the future.
     expect(s.presale.priceUsd).toBe('0.85');
@@ -85,6 +87,8 @@ describe('settings service', () => {
       maxRetries: 9,
       fallbackRpcUrl: '',
       maxReserveStatementAgeHours: 48,
+      withdrawalDailyLimitVino: 10_000,
+      withdrawalReviewThresholdVino: 1_000,
     });
   });
 
