@@ -31,6 +31,7 @@ import { registerReportsModule } from './modules/reports/reports-module';
 import { registerEnterpriseModule } from './modules/enterprise/enterprise-module';
 import { registerAnalyticsModule } from './modules/analytics/analytics-module';
 import { registerReserveModule } from './modules/reserve/reserve-module';
+import { registerChainModule } from './modules/chain/chain-module';
 
 export { APP_VERSION } from './platform/create-http-server';
 
@@ -74,6 +75,7 @@ const MODULES: readonly ModuleDoor[] = [
   registerEnterpriseModule,
   registerAnalyticsModule,
   registerReserveModule,
+  registerChainModule,
 ];
 
 export interface AppDeps extends PlatformDeps {

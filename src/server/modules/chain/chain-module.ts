@@ -1,7 +1,12 @@
-// The chain module's door. It registers nothing yet: the bridge's database half (withdrawal and
-// deposit records, the block cursor, the jobs on the durable queue, routes) is still to be built on
-// these chain-facing functions (docs/chain.md, "Not built yet"). The deploy script and the tests
-// call the chain through this door.
+// The chain module's door. It registers the compliance side (admin routes, automatic allow-list,
+// statement publishing, the on-chain part of circulating supply); the bridge's database half
+// (withdrawal and deposit records, the block cursor, its jobs) is still to be built on the
+// chain-facing functions below (docs/chain.md). The deploy script and the tests call the chain
+// through this door.
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/register-platform';
+import { registerChainCompliance } from './register-chain-compliance';
+
 export {
   assertWithdrawable,
   broadcast,
@@ -17,3 +22,10 @@ export {
   type WithdrawRefusal,
 } from './chain-bridge';
 export { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from './vino-abi';
+export { ALLOW_LIST_SYNC_QUEUE } from './allow-list-sync';
+export { PUBLISH_STATEMENT_QUEUE } from './publish-statements';
+
+/** VINO on chain: nothing beyond the admin status route runs when no chain is configured. */
+export function registerChainModule(app: FastifyInstance, platform: Platform): Promise<void> {
+  return registerChainCompliance(app, platform);
+}

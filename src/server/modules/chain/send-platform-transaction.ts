@@ -1,0 +1,47 @@
+/**
+ * One transaction from the platform's key to its own contracts, sent and waited for: simulated
+ * first, so a call the contract would refuse comes back as its reason (AccountFrozen,
+ * SequenceNotIncreasing, a missing role) with nothing sent, then written and waited for until it is
+ * mined. A receipt with a failed status is a refusal too.
+ */
+import { BaseError, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type Hash } from 'viem';
+import {
+  CHAIN_COMPLIANCE_ERROR_CODES as CODES,
+  CHAIN_COMPLIANCE_MESSAGES as MESSAGES,
+} from '../../../contracts/chain-compliance';
+import type { ChainConnection } from '../../platform/chain/chain-connection';
+import { AppError } from '../../platform/http/app-error';
+import { revertReason } from './chain-bridge';
+
+export interface SentTransaction {
+  hash: Hash;
+  blockNumber: bigint;
+}
+
+export async function sendPlatformTransaction<
+  const A extends Abi,
+  F extends ContractFunctionName<A, 'nonpayable' | 'payable'>,
+>(
+  chain: ChainConnection,
+  call: { address: Address; abi: A; functionName: F; args: ContractFunctionArgs<A, 'nonpayable' | 'payable', F> },
+): Promise<SentTransaction> {
+  try {
+    const { request } = await chain.reader.simulateContract({ ...call, account: chain.wallet.account } as never);
+    const hash = await chain.wallet.writeContract(request as never);
+    const receipt = await chain.reader.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new AppError(409, CODES.reverted, MESSAGES.reverted('reverted when mined'));
+    return { hash, blockNumber: receipt.blockNumber };
+  } catch (error) {
+    throw toChainError(error);
+  }
+}
+
+/** A contract refusal (409, with the contract's reason) or an unreachable chain (502). */
+export function toChainError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const reason = revertReason(error);
+  if (reason) return new AppError(409, CODES.reverted, MESSAGES.reverted(reason));
+  if (error instanceof BaseError && /revert/i.test(error.shortMessage))
+    return new AppError(409, CODES.reverted, MESSAGES.reverted(error.shortMessage));
+  return Object.assign(new AppError(502, CODES.unavailable, MESSAGES.unavailable), { cause: error });
+}
