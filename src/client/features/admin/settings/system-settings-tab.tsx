@@ -38,6 +38,7 @@ import {
   type FormValue,
   type SettingsForm,
 } from './settings-fields';
+import { ChainCompliancePanel } from './chain-compliance-panel';
 import { SettingsGroupForm } from './settings-group-form';
 
 export default function SystemSettingsTab() {
@@ -200,14 +201,17 @@ function SettingsEditor({ settings, onReload }: { settings: AdminSettings; onRel
             </span>
           ),
           content: (
-            <Card padding="md" className="mt-4">
-              <SettingsGroupForm
-                group={g}
-                values={form[g]}
-                errors={fieldErrors(g)}
-                onChange={(key, value) => change(g, key, value)}
-              />
-            </Card>
+            <>
+              <Card padding="md" className="mt-4">
+                <SettingsGroupForm
+                  group={g}
+                  values={form[g]}
+                  errors={fieldErrors(g)}
+                  onChange={(key, value) => change(g, key, value)}
+                />
+              </Card>
+              {g === 'blockchain' ? <ChainCompliancePanel /> : null}
+            </>
           ),
         }))}
       />
