@@ -17,6 +17,8 @@ import { centsToOnChainValue, reserveAttestationAbi } from './vino-abi';
 
 export const PUBLISH_STATEMENT_QUEUE = 'chain.publish-statement';
 const MAX_ATTEMPTS = 30;
+/** publish() writes two statements of three slots each and an event: about 160 000 gas, with margin. */
+const PUBLISH_GAS = 300_000n;
 
 /** One job per signed statement; the catch-up at start goes without the key (that job may have given up). */
 const requestPublish = (executor: Executor, sequence: number, dedupe = true) =>
@@ -65,16 +67,24 @@ export async function publishLatestStatement(
 ): Promise<(SentTransaction & { sequence: number }) | null> {
   const [latest, onChain] = await Promise.all([findLatestStatementCommitment(db), publishedSequence(chain)]);
   if (!latest || latest.sequence <= onChain) return null;
-  const sent = await sendPlatformTransaction(chain, {
-    address: chain.attestation,
-    abi: reserveAttestationAbi,
-    functionName: 'publish',
-    args: [
-      latest.root,
-      centsToOnChainValue(latest.totalValueCents),
-      BigInt(Math.floor(latest.issuedAt.getTime() / 1000)),
-      BigInt(latest.sequence),
-    ],
-  });
+  // The contract refuses a signing time after the block's: a statement signed seconds ago is "in
+  // the future" of the latest block, which a simulation would run in, but not of the block the
+  // transaction is mined in. So it is sent unsimulated (the sequence was checked above); a block
+  // still behind the signing time reverts it and the job tries again.
+  const sent = await sendPlatformTransaction(
+    chain,
+    {
+      address: chain.attestation,
+      abi: reserveAttestationAbi,
+      functionName: 'publish',
+      args: [
+        latest.root,
+        centsToOnChainValue(latest.totalValueCents),
+        BigInt(Math.floor(latest.issuedAt.getTime() / 1000)),
+        BigInt(latest.sequence),
+      ],
+    },
+    { unsimulatedGas: PUBLISH_GAS },
+  );
   return { ...sent, sequence: latest.sequence };
 }

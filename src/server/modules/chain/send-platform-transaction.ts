@@ -1,6 +1,6 @@
 /**
  * One transaction from the platform's key to its own contracts, sent and waited for: simulated
- * first, so a call the contract would refuse comes back as its reason (AccountFrozen,
+ * first (unless the caller says otherwise), so a call the contract would refuse comes back as its reason (AccountFrozen,
  * SequenceNotIncreasing, a missing role) with nothing sent, then written and waited for until it is
  * mined. A receipt with a failed status is a refusal too.
  */
@@ -24,9 +24,14 @@ export async function sendPlatformTransaction<
 >(
   chain: ChainConnection,
   call: { address: Address; abi: A; functionName: F; args: ContractFunctionArgs<A, 'nonpayable' | 'payable', F> },
+  options: { unsimulatedGas?: bigint } = {},
 ): Promise<SentTransaction> {
   try {
-    const { request } = await chain.reader.simulateContract({ ...call, account: chain.wallet.account } as never);
+    // A call that depends on the time of the block it is mined in cannot be simulated (or its gas
+    // estimated) against the latest block, which may be older: the caller checks it and sets the gas.
+    const request = options.unsimulatedGas
+      ? { ...call, gas: options.unsimulatedGas }
+      : (await chain.reader.simulateContract({ ...call, account: chain.wallet.account } as never)).request;
     const hash = await chain.wallet.writeContract(request as never);
     const receipt = await chain.reader.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new AppError(409, CODES.reverted, MESSAGES.reverted('reverted when mined'));
