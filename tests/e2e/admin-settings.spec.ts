@@ -115,3 +115,17 @@ test('maintenance mode: an investor’s order is refused with the message and th
     await investor.context().close();
   }
 });
+
+test('the Blockchain settings say no VINO contract is configured on the embedded default', async ({ page }, testInfo) => {
+  await openSettingsAsAdmin(page);
+  await page.getByRole('tab', { name: /Blockchain/ }).click();
+  const contract = page.getByRole('region', { name: 'VINO contract' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 720 });
+    await expect(contract.getByText('No VINO contract configured')).toBeVisible();
+    await expect(contract.getByRole('button')).toHaveCount(0);
+    await contract.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`blockchain-settings-${width}.png`), fullPage: true });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -13,9 +13,19 @@ export interface ExtensionPointFunctions {
   authenticateApiKey: ApiKeyAuthenticator;
   /** A client route whose record does not exist (an unknown article), answered with 404 (content). */
   isMissingPage(urlPath: string): Promise<boolean>;
+  /**
+   * VINO held on chain outside the platform's custody (total supply less custody's balance), 8
+   * decimals: the part of circulating supply the ledger does not hold (chain; '0' with no chain).
+   */
+  onChainCirculation(): Promise<string>;
 }
 
 export type ExtensionPointName = keyof ExtensionPointFunctions;
+
+/** Points a module may leave unprovided: the platform then uses these. */
+const DEFAULTS: Partial<ExtensionPointFunctions> = {
+  onChainCirculation: () => Promise.resolve('0'),
+};
 
 export class ExtensionPoints {
   private readonly provided: Partial<ExtensionPointFunctions> = {};
@@ -27,7 +37,7 @@ export class ExtensionPoints {
 
   /** The provided function; throws when no module registered one (a wiring mistake, seen at once). */
   get<N extends ExtensionPointName>(name: N): ExtensionPointFunctions[N] {
-    const fn = this.provided[name];
+    const fn = this.provided[name] ?? DEFAULTS[name];
     if (!fn) throw new Error(`No module provides the extension point '${name}'.`);
     return fn;
   }

@@ -18,6 +18,8 @@ export const adminKeys = {
   /** The mutation key of Save Changes in one user's detail (not a query). */
   userUpdate: (id: string) => ['admin', 'users', 'update', id] as const,
   investors: () => ['admin', 'investors'] as const,
+  /** The VINO contract's compliance status (Blockchain settings). */
+  chainCompliance: () => ['admin', 'chain-compliance'] as const,
   /** Personal, served by the admin module's settings enforcement: under ['me', ...] like all my data. */
   mySecurityRequirements: () => ['me', 'security-requirements'] as const,
 };

@@ -5,6 +5,7 @@ import { registerChainAdminRoutes } from './chain-admin-routes';
 import type { ChainContext } from './chain-context';
 import { registerChainJobs } from './chain-jobs';
 import { registerChainRoutes } from './chain-routes';
+import { registerChainCompliance } from './register-chain-compliance';
 
 // The API other modules, the deploy script and the tests may call (they import this door only).
 export {
@@ -22,6 +23,9 @@ export {
   type WithdrawRefusal,
 } from './chain-bridge';
 export { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from './vino-abi';
+
+export { ALLOW_LIST_SYNC_QUEUE } from './allow-list-sync';
+export { PUBLISH_STATEMENT_QUEUE } from './publish-statements';
 
 /**
  * The bridge between the exchange ledger and the platform's VINO contract (docs/chain.md). Its
@@ -41,4 +45,6 @@ export async function registerChainModule(app: FastifyInstance, platform: Platfo
     registerChainAdminRoutes(scope, { ctx, guards: platform.guards }),
   );
   if (ctx.chain) await registerChainJobs(app, ctx);
+  // The compliance side: admin actions, the automatic allow-list, statement publishing, supply.
+  await registerChainCompliance(app, platform);
 }

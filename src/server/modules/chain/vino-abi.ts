@@ -26,6 +26,7 @@ export const vinoTokenAbi = parseAbi([
   'error ExceedsAttestedReserve(uint256 supplyAfter, uint256 attestedValue)',
   'error StaleReserveStatement(uint64 attestedAt, uint256 maxAge)',
   'error EnforcedPause()',
+  'error ExpectedPause()',
   'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
   'error AccessControlUnauthorizedAccount(address account, bytes32 neededRole)',
 ]);

@@ -55,6 +55,7 @@ export async function decideKycSubmission(
     return row;
   });
   if (!decided) throw await kycConflict(ctx.db, id);
+  await ctx.events.emit('kyc.status-changed', { userId: decided.userId, status: decision.status });
   const view = (await findSubmissionView(ctx.db, id))!;
   await sendDecisionMail(ctx, view);
   return toKycSubmission(view);

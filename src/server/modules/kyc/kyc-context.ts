@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
@@ -13,6 +14,8 @@ export interface KycContext {
   publicUrl: string;
   demoMode: boolean;
   log: FastifyBaseLogger;
+  /** Announces `kyc.status-changed` once a decision has committed. */
+  events: Pick<EventBus, 'emit'>;
 }
 
 /** Request metadata the audit rows carry. */

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/register-platform';
 import { KYC_MAX_FILE_BYTES } from '../../../domain/kyc/kyc-documents';
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { KycContext } from './kyc-context';
 import { registerKycAdminRoutes } from './kyc-admin-routes';
@@ -13,12 +14,20 @@ import { registerKycRoutes } from './kyc-routes';
 // The API other modules may call (they import this door, never the files behind it).
 export { KYC_SAMPLE_KEY_PREFIX, kycSampleFile, samplePdf } from './kyc-sample-files';
 
+declare module '../../platform/events/event-bus' {
+  interface AppEvents {
+    /** A user's KYC status changed (a reviewer's decision, a dropped sandbox approval), after the commit. */
+    'kyc.status-changed': { userId: string; status: 'approved' | 'rejected' | 'not_started' };
+  }
+}
+
 interface KycModuleDeps {
   db: Database;
   guards: Guards;
   mailer: Mailer;
   publicUrl: string;
   demoMode: boolean;
+  events: EventBus;
 }
 
 /**
@@ -26,8 +35,8 @@ interface KycModuleDeps {
  * parsing is registered for this module only, with the per-file size limit.
  */
 export function registerKycModule(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { db, guards, mailer, config } = platform;
-  return startKyc(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode });
+  const { db, guards, mailer, config, events } = platform;
+  return startKyc(app, { db, guards, mailer, publicUrl: config.publicUrl, demoMode: config.demoMode, events });
 }
 
 /** Builds the module from its own dependencies (the door above maps the platform onto them). */
@@ -39,6 +48,7 @@ async function startKyc(app: FastifyInstance, deps: KycModuleDeps): Promise<void
     publicUrl: deps.publicUrl,
     demoMode: deps.demoMode,
     log: app.log,
+    events: deps.events,
   };
   await app.register(async (scope) => {
     await scope.register(multipart, {

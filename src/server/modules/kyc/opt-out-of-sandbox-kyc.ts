@@ -27,4 +27,5 @@ export async function optOutOfSandboxKyc(ctx: KycContext, user: SignedInUser, me
       ...meta,
     });
   });
+  await ctx.events.emit('kyc.status-changed', { userId: user.id, status: 'not_started' });
 }

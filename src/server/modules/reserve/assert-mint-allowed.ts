@@ -2,7 +2,7 @@ import { checkMint } from '../../../domain/reserve/secure-mint';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { ReserveContext } from './reserve-context';
-import { readCirculatingSupply } from '../wine/wine-module';
+import { readTotalCirculation } from './read-total-circulation';
 import { findLatestStatement } from './reserve-repository';
 
 /**
@@ -21,7 +21,7 @@ export async function assertMintAllowed(
   const latest = await findLatestStatement(executor);
   const verdict = checkMint({
     latest: latest ? { issuedAt: latest.issued_at, totalValueCents: BigInt(latest.total_value_cents) } : null,
-    supplyVino: await readCirculatingSupply(executor),
+    supplyVino: await readTotalCirculation(ctx, executor),
     mintVino,
     now: ctx.clock.now(),
     maxAgeMs,

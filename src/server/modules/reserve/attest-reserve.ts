@@ -10,8 +10,9 @@ import {
 import { statementToWire, type StatementWire } from '../../../domain/reserve/reserve-wire';
 import type { Executor } from '../../db/client';
 import type { ReserveContext } from './reserve-context';
-import { readCirculatingSupply } from '../wine/wine-module';
+import { readTotalCirculation } from './read-total-circulation';
 import { findLatestStatement, insertStatement, readLeafPage } from './reserve-repository';
+import { toCommitment } from './find-latest-statement-commitment';
 
 /** The platform values the bottles itself until an auditor co-signs (ADR 012). */
 export const PLATFORM_SOURCE = 'platform-appraisal';
@@ -47,7 +48,7 @@ export async function buildRegisterTree(ctx: ReserveContext): Promise<{ leaves: 
 export async function attestReserve(ctx: ReserveContext, reason: string, force = false): Promise<StatementWire> {
   for (let attempt = 0; ; attempt++) {
     const { leaves, tree } = await buildRegisterTree(ctx);
-    const supplyVino = await readCirculatingSupply(ctx.db);
+    const supplyVino = await readTotalCirculation(ctx, ctx.db);
     const previous = await findLatestStatement(ctx.db);
     if (
       !force &&
@@ -79,6 +80,7 @@ export async function attestReserve(ctx: ReserveContext, reason: string, force =
       ctx.cache.set(wire, tree, leaves);
       ctx.log.info({ sequence: wire.sequence, root: wire.root, reason }, 'reserve statement signed');
       await ctx.events.emit('reserve.changed', {});
+      await ctx.events.emit('reserve.statement-signed', toCommitment(wire));
       return wire;
     }
     if (attempt >= 3) throw new Error('could not append a reserve statement: the sequence kept moving');

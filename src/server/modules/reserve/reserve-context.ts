@@ -19,4 +19,6 @@ export interface ReserveContext {
   events: Pick<EventBus, 'emit'>;
   /** The secure-mint gate with the current maximum statement age (the admin setting). */
   maxStatementAgeMs(): Promise<number>;
+  /** VINO held on chain outside custody (8 decimals; '0' when no chain is configured). */
+  onChainCirculation(): Promise<string>;
 }

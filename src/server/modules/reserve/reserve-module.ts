@@ -15,14 +15,18 @@ import { registerReserveAdminRoutes } from './reserve-admin-routes';
 import { registerReserveRoutes } from './reserve-routes';
 import { loadSigningKey } from './signing-key';
 import { proposeReserveChange } from './propose-reserve-change';
+import type { StatementCommitment } from './find-latest-statement-commitment';
 
 // The API other modules may call (they import this door, never the files behind it).
 export { findLatestAttestation } from './find-latest-attestation';
+export { findLatestStatementCommitment, type StatementCommitment } from './find-latest-statement-commitment';
 
 declare module '../../platform/events/event-bus' {
   interface AppEvents {
     /** A reserve change was approved or a new statement signed (the reserve figures are stale). */
     'reserve.changed': Record<string, never>;
+    /** A statement was signed and stored: what a public copy (the VINO contract) commits to. */
+    'reserve.statement-signed': StatementCommitment;
     /** A reserve condition an operator must act on (a manifest mismatch, minting paused): the admin's system alerts list it. */
     'reserve.compliance-alert': ReserveComplianceAlert;
   }
@@ -52,6 +56,8 @@ export interface ReserveModuleDeps {
   clock: Clock;
   events: EventBus;
   settings: Pick<SettingsService, 'get'>;
+  /** VINO on chain outside custody, from whichever module provides it (the chain module). */
+  onChainCirculation(): Promise<string>;
   /** Overrides the setting `blockchain.maxReserveStatementAgeHours` (default 48 h). */
   maxStatementAgeMs?: number;
 }
@@ -79,6 +85,8 @@ export function registerReserveModule(app: FastifyInstance, platform: Platform):
     clock: platform.clock,
     events: platform.events,
     settings: platform.settings,
+    // Read when a statement is built, after every module (the chain module) has registered.
+    onChainCirculation: () => platform.extensionPoints.get('onChainCirculation')(),
   });
 }
 
@@ -98,6 +106,7 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     log: app.log,
     raiseComplianceAlert: (alert) => deps.events.emit('reserve.compliance-alert', alert),
     events: deps.events,
+    onChainCirculation: deps.onChainCirculation,
     maxStatementAgeMs: async () =>
       deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };

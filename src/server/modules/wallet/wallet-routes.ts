@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import type { Clock } from '../../platform/clock/clock';
+import type { EventBus } from '../../platform/events/event-bus';
 import { disconnectWallet } from './disconnect-wallet';
 import { findMyWallets } from './find-my-wallets';
 import { issueSiweNonce } from './issue-siwe-nonce';
@@ -27,6 +28,8 @@ export interface WalletRoutesDeps {
   clock: Clock;
   /** PUBLIC_URL: a SIWE message must name its host as the domain, so a signature made for another site is refused. */
   publicUrl: string;
+  /** Announces `wallet.changed` once a change to the user's wallets has committed. */
+  events: Pick<EventBus, 'emit'>;
 }
 
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDeps): void {
@@ -67,12 +70,14 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDep
     },
     async (request) => {
       const user = await deps.guards.requireUser(request);
-      return verifyWalletOwnership(deps.db, request.body, {
+      const verified = await verifyWalletOwnership(deps.db, request.body, {
         userId: user.id,
         expectedDomain,
         now: deps.clock.now(),
         ...meta(request),
       });
+      await deps.events.emit('wallet.changed', { userId: user.id });
+      return verified;
     },
   );
 
@@ -103,6 +108,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDep
     async (request) => {
       const user = await deps.guards.requireUser(request);
       await setPrimaryWallet(deps.db, user.id, request.params.address, meta(request));
+      await deps.events.emit('wallet.changed', { userId: user.id });
       return { ok: true as const };
     },
   );
@@ -121,6 +127,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRoutesDep
     async (request) => {
       const user = await deps.guards.requireUser(request);
       await disconnectWallet(deps.db, user.id, request.params.address, meta(request));
+      await deps.events.emit('wallet.changed', { userId: user.id });
       return { ok: true as const };
     },
   );

@@ -38,6 +38,7 @@ import {
   type FormValue,
   type SettingsForm,
 } from './settings-fields';
+import { ChainCompliancePanel } from './chain-compliance-panel';
 import { SettingsGroupForm } from './settings-group-form';
 import { WithdrawalReviewQueue } from './withdrawal-review-queue';
 
@@ -211,6 +212,7 @@ function SettingsEditor({ settings, onReload }: { settings: AdminSettings; onRel
                 />
               </Card>
               {g === 'blockchain' ? <WithdrawalReviewQueue /> : null}
+              {g === 'blockchain' ? <ChainCompliancePanel /> : null}
             </>
           ),
         }))}
