@@ -10,6 +10,7 @@ export { findAnyWineAsset } from './admin-wine-repository';
 export { tokenizeInTransaction, type MintGate } from './tokenize-wine-asset';
 export { findWineLabels, lockRedeemableWineAsset } from './wine-for-redemption';
 export { findOverdueAppraisals } from './overdue-appraisals';
+export { recordSupplyMovement } from './record-supply-movement';
 export { backingWineAssetIdsSql, findFacilitySlug, readCirculatingSupply } from './reserve-sources';
 
 declare module '../../platform/events/event-bus' {
