@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -48,4 +48,22 @@ export const analyticsReportSchedules = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('analytics_report_schedules_due_idx').on(t.nextRunAt).where(sql`${t.cancelledAt} is null`)],
+);
+
+/**
+ * member_activity_days: the days (UTC) each member was active, by the reporting read model's one
+ * definition of activity, rolled up for complete days only (the current day is read from the source
+ * tables). The operator figures read it instead of re-scanning two years of sign-ins, sessions,
+ * orders, payments and stakes per request. System accounts are never rolled up; a deleted member's
+ * days go with them.
+ */
+export const memberActivityDays = pgTable(
+  'member_activity_days',
+  {
+    day: date('day').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );

@@ -7,8 +7,11 @@ import { findProfilesAfter, type ProfileCursor } from '../reporting/reporting-mo
 import { toManagedUser } from './admin-users-mapper';
 import { toListFilter } from './find-admin-users';
 
-/** Rows fetched per query while streaming: memory stays flat whatever the list's size. */
-export const CSV_BATCH_SIZE = 500;
+/**
+ * Rows fetched per query while streaming: memory stays flat whatever the list's size (about 220 KB
+ * of JSON a batch); a list of 15,000 members is 15 statements.
+ */
+export const CSV_BATCH_SIZE = 1000;
 
 /** The lines of the report: the header, then every matching user in the list's order, batch by batch. */
 async function* reportLines(db: Executor, query: z.output<typeof AdminUsersFilterSchema>): AsyncGenerator<string> {

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminScope } from '../../platform/auth/admin-scope';
 import type { Platform } from '../../platform/register-platform';
+import { registerActivityDaysJob } from './activity-days';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerFitModelsJob } from './fit-models-job';
 import { registerScheduledReportsJob } from './scheduled-reports-job';
 
-/** The Advanced Analytics Suite, the hourly model fit and the scheduled reports (figures from modules/reporting). */
+/**
+ * The Advanced Analytics Suite, the members' activity roll-up, the hourly model fit and the scheduled
+ * reports (figures from modules/reporting).
+ */
 export async function registerAnalyticsModule(app: FastifyInstance, platform: Platform): Promise<void> {
   // The whole suite is for admins: one scope checks the role and sets no-store for every route.
   await registerAdminScope(app, platform.guards, (scope) =>
@@ -16,6 +20,7 @@ export async function registerAnalyticsModule(app: FastifyInstance, platform: Pl
       clock: platform.clock,
     }),
   );
+  await registerActivityDaysJob(app, { db: platform.db, clock: platform.clock });
   await registerFitModelsJob(app, { db: platform.db });
   await registerScheduledReportsJob(app, {
     db: platform.db,

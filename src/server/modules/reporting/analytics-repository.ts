@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { activitySql } from './activity-sql';
+import { activitySql, readActivityRolledUntil } from './activity-sql';
 import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /*
@@ -34,7 +34,8 @@ export interface BinRow {
  * Per calendar bin in [start, end): revenue rows' total, token purchases, sign-ups, trades, VINO
  * newly staked and distinct active people. Bins without rows are absent (the caller fills zeros).
  */
-export function readBins(db: Executor, unit: BinUnit, span: Span): Promise<BinRow[]> {
+export async function readBins(db: Executor, unit: BinUnit, span: Span): Promise<BinRow[]> {
+  const rolledUntil = await readActivityRolledUntil(db);
   const s = iso(span.start);
   const e = iso(span.end);
   const inSpan = (column: SQL) => sql`${column} >= ${s}::timestamptz and ${column} < ${e}::timestamptz`;
@@ -52,7 +53,7 @@ export function readBins(db: Executor, unit: BinUnit, span: Span): Promise<BinRo
                 where ${inSpan(sql`started_at`)} group by 1),
         -- (bin, person) pairs first: a hashed distinct, where count(distinct) per bin would sort every row.
         act as (select b, count(*)::int as active
-                from (select distinct ${bin(unit, sql`at`)} as b, user_id from (${activitySql(span.start, span.end)}) x) y
+                from (select distinct ${bin(unit, sql`at`)} as b, user_id from (${activitySql({ ...span, rolledUntil })}) x) y
                 group by b),
         bins as (select b from rev union select b from ppl union select b from trd union select b from stk union select b from act)
         select to_char(bins.b, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bin,
@@ -115,6 +116,7 @@ export interface SpanTotals {
 
 /** The KPI counts of one span. */
 export async function readSpanTotals(db: Executor, span: Span): Promise<SpanTotals> {
+  const rolledUntil = await readActivityRolledUntil(db);
   const s = iso(span.start);
   const e = iso(span.end);
   const [row] = await queryRows<SpanTotals>(
@@ -124,7 +126,7 @@ export async function readSpanTotals(db: Executor, span: Span): Promise<SpanTota
       (select count(*) from "user" where email not like ${SYSTEM_EMAIL_PATTERN} and created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz)::int as new_users,
       (select count(*) from trades where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz)::int as trades,
       (select coalesce(sum(amount), 0) from stakes where started_at >= ${s}::timestamptz and started_at < ${e}::timestamptz)::float8 as staked,
-      (select count(*) from (select distinct user_id from (${activitySql(span.start, span.end)}) x) y)::int as active`,
+      (select count(*) from (select distinct user_id from (${activitySql({ ...span, rolledUntil })}) x) y)::int as active`,
   );
   return row!;
 }
@@ -200,13 +202,19 @@ export interface SegmentRow {
  * span, in the previous span, to date; churn (active in the previous span, not in this one); the
  * members who joined in the 30 days before the span's end.
  */
-export function readSegments(
+export async function readSegments(
   db: Executor,
   current: Span,
   previous: Span,
   premiumPriceIds: readonly string[],
   highNetWorthUsd: number,
 ): Promise<SegmentRow[]> {
+  const act = activitySql({
+    start: previous.start,
+    end: current.end,
+    rolledUntil: await readActivityRolledUntil(db),
+    cuts: [previous.end, current.start],
+  });
   const end = iso(current.end);
   const curStart = iso(current.start);
   const prevStart = iso(previous.start);
@@ -229,7 +237,7 @@ export function readSegments(
           select user_id,
             bool_or(at < ${prevEnd}::timestamptz) as was_active,
             bool_or(at >= ${curStart}::timestamptz) as is_active
-          from (${activitySql(previous.start, current.end)}) x group by user_id),
+          from (${act}) x group by user_id),
         people as (
           select u.id, u.created_at,
             case when p.investor_status = 'accredited' then 'accredited'
@@ -255,19 +263,19 @@ export function readSegments(
 }
 
 /** Sign-up month cohorts from `since`: size and distinct active people per month offset. */
-export function readCohorts(
+export async function readCohorts(
   db: Executor,
   since: Date,
   until: Date,
 ): Promise<{ cohort: string; size: number; offset: number; active: number }[]> {
-  const span = { start: since, end: until };
+  const act = activitySql({ start: since, end: until, rolledUntil: await readActivityRolledUntil(db) });
   return queryRows(
     db,
     sql`with people as (
           select id, date_trunc('month', created_at at time zone 'UTC') as m from "user"
           where email not like ${SYSTEM_EMAIL_PATTERN} and created_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz),
         sizes as (select m, count(*)::int as size from people group by m),
-        act as (select distinct user_id, date_trunc('month', at at time zone 'UTC') as am from (${activitySql(span.start, span.end)}) x),
+        act as (select distinct user_id, date_trunc('month', at at time zone 'UTC') as am from (${act}) x),
         -- A person is one row of people and act holds each (person, month) once, so a (cohort, offset)
         -- meets each person at most once: count(*) is the distinct count, without sorting the pairs.
         hits as (

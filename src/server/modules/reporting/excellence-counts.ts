@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { SYSTEM_USER_EMAIL_DOMAIN } from '../../../domain/constants';
 import { queryRows, type Executor } from '../../db/client';
 
-/** Platform Excellence's raw figures: totals, the last 30 days and the 30 before, across every area. */
+/**
+ * Platform Excellence's raw figures besides the catalogue's (users, revenue and trades are read from
+ * the metrics catalogue by name): totals, the last 30 days and the 30 before, across every area.
+ */
 export interface ExcellenceCounts {
-  users: number;
-  users_30d: number;
-  users_prev_30d: number;
-  revenue: string;
-  revenue_30d: string;
-  revenue_prev_30d: string;
-  trades: number;
-  trades_30d: number;
-  trades_prev_30d: number;
   kyc_approved: number;
   kyc_approved_30d: number;
   kyc_approved_prev_30d: number;
@@ -29,21 +22,11 @@ export interface ExcellenceCounts {
 
 /** Reads every figure Platform Excellence grades, in one statement. */
 export async function readExcellenceCounts(db: Executor, now: Date): Promise<ExcellenceCounts> {
-  const system = `%@${SYSTEM_USER_EMAIL_DOMAIN}`;
   const d30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const d60 = new Date(now.getTime() - 60 * 86_400_000).toISOString();
   const [row] = await queryRows<ExcellenceCounts>(
     db,
     sql`select
-        (select count(*) from "user" where email not like ${system})::int as users,
-        (select count(*) from "user" where email not like ${system} and created_at >= ${d30})::int as users_30d,
-        (select count(*) from "user" where email not like ${system} and created_at >= ${d60} and created_at < ${d30})::int as users_prev_30d,
-        (select coalesce(sum(amount), 0)::text from revenue_tracking) as revenue,
-        (select coalesce(sum(amount), 0)::text from revenue_tracking where created_at >= ${d30}) as revenue_30d,
-        (select coalesce(sum(amount), 0)::text from revenue_tracking where created_at >= ${d60} and created_at < ${d30}) as revenue_prev_30d,
-        (select count(*) from trades)::int as trades,
-        (select count(*) from trades where created_at >= ${d30})::int as trades_30d,
-        (select count(*) from trades where created_at >= ${d60} and created_at < ${d30})::int as trades_prev_30d,
         (select count(*) from user_profiles where kyc_status = 'approved')::int as kyc_approved,
         (select count(*) from kyc_submissions where status = 'approved' and decided_at >= ${d30})::int as kyc_approved_30d,
         (select count(*) from kyc_submissions where status = 'approved' and decided_at >= ${d60} and decided_at < ${d30})::int as kyc_approved_prev_30d,

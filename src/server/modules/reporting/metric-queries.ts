@@ -3,7 +3,7 @@ import type { MetricName } from '../../../domain/metrics/metric-catalogue';
 import { last24Hours, lastNDays } from '../../../domain/metrics/metric-window';
 import { queryRows, type Executor } from '../../db/client';
 import { readFeesByAsset, readFunnel, type FunnelCounts } from './analytics-repository';
-import { activitySql } from './activity-sql';
+import { activitySql, readActivityRolledUntil } from './activity-sql';
 import { readChurn } from './reports-repository';
 import { feeToUsdCents } from './revenue-sources';
 import { isCountedUser } from './counted-users-sql';
@@ -54,9 +54,12 @@ export async function readMetric(db: Executor, name: MetricName, req: MetricRequ
         sql`select count(*) as v from "user" u where ${isCountedUser(sql`u.email`)} and ${inWindow(sql`u.created_at`)}`,
       );
     case 'active_users':
-      return scalar(db, sql`select count(distinct user_id) as v from (${activitySql(w.start, w.end)}) a`);
+      return scalar(
+        db,
+        sql`select count(distinct user_id) as v from (${activitySql({ start: w.start, end: w.end, rolledUntil: await readActivityRolledUntil(db) })}) a`,
+      );
     case 'active_users_24h':
-      return scalar(db, sql`select count(distinct user_id) as v from (${activitySql(day.start, day.end)}) a`);
+      return scalar(db, sql`select count(distinct user_id) as v from (${activitySql({ start: day.start, end: day.end, rolledUntil: null })}) a`);
     case 'revenue_total':
       return usd(await scalar(db, sql`select coalesce(sum(amount), 0) as v from revenue_tracking`));
     case 'revenue_24h':

@@ -43,7 +43,7 @@ export async function readPlatformCounts(db: Executor, now: Date = new Date()): 
     select
       (select count(*) from "user" u where ${isCountedUser(sql`u.email`)}) as total_users,
       (select count(*) from "user" u where u.created_at >= ${today}::timestamptz and ${isCountedUser(sql`u.email`)}) as new_users_today,
-      (select count(distinct user_id) from (${activitySql(day.start, day.end)}) a) as active_users_24h,
+      (select count(distinct user_id) from (${activitySql({ start: day.start, end: day.end, rolledUntil: null })}) a) as active_users_24h,
       (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking) as total_revenue,
       (select coalesce(sum(amount), 0)::numeric(20,2)::text from revenue_tracking where created_at > ${day.start.toISOString()}::timestamptz) as revenue_24h,
       (select count(*) from revenue_tracking where revenue_type = 'token_purchase') as purchases,

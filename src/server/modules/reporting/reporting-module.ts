@@ -7,6 +7,7 @@ export {
   readRevenueBySource,
   readTileCounts,
 } from './admin-overview-repository';
+export { activityDaysSql, readActivityRolledUntil } from './activity-sql';
 export * from './analytics-repository';
 export { segmentCondition } from './audience-segments';
 export { findSubscribers, subscriberFilter, toAdminSubscriber } from './find-subscribers';

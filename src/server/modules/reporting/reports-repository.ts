@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { activitySql } from './activity-sql';
+import { activitySql, readActivityRolledUntil } from './activity-sql';
 import { SYSTEM_EMAIL_PATTERN } from './counted-users-sql';
 
 /*
@@ -62,14 +62,16 @@ export async function countUsersBefore(db: Executor, at: Date): Promise<number> 
 }
 
 /** Distinct active people per span. */
-export function readActiveBySpan(
+export async function readActiveBySpan(
   db: Executor,
   spans: readonly Span[],
   since: Date,
 ): Promise<{ i: number; active: number }[]> {
+  const cuts = spans.flatMap((s) => [s.start, s.end]);
+  const act = activitySql({ start: since, rolledUntil: await readActivityRolledUntil(db), cuts });
   return queryRows(
     db,
-    sql`with b as materialized (${spansSql(spans)}), act as (${activitySql(since)})
+    sql`with b as materialized (${spansSql(spans)}), act as (${act})
         select b.i, count(distinct act.user_id)::int as active
         from b left join act on act.at >= b.s and act.at < b.e
         group by b.i order by b.i`,
@@ -84,7 +86,11 @@ export async function readChurn(
 ): Promise<{ previouslyActive: number; churned: number }> {
   const [row] = await queryRows<{ previously_active: number; churned: number }>(
     db,
-    sql`with act as (${activitySql(previous.start)}),
+    sql`with act as (${activitySql({
+      start: previous.start,
+      rolledUntil: await readActivityRolledUntil(db),
+      cuts: [previous.end, current.start, current.end],
+    })}),
         prev as (select distinct user_id from act where at >= ${previous.start.toISOString()}::timestamptz and at < ${previous.end.toISOString()}::timestamptz),
         cur as (select distinct user_id from act where at >= ${current.start.toISOString()}::timestamptz and at < ${current.end.toISOString()}::timestamptz)
         select (select count(*)::int from prev) as previously_active,

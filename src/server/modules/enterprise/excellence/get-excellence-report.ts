@@ -10,7 +10,8 @@ import {
 } from '../../../../domain/enterprise-excellence/excellence-grades';
 import { formatCompactUsd } from '../../../../domain/format';
 import { securityScore, runSecurityChecks } from '../../../../domain/security-checks/security-checks';
-import { readExcellenceCounts } from '../../reporting/reporting-module';
+import { readExcellenceCounts, readMetric } from '../../reporting/reporting-module';
+import type { MetricName } from '../../../../domain/metrics/metric-catalogue';
 import type { EnterpriseContext } from '../enterprise-context';
 import { gatherSecurityFacts } from '../security/security-facts';
 
@@ -39,6 +40,33 @@ const m = (
 });
 
 const MB = 1024 * 1024;
+const DAY_MS = 86_400_000;
+
+/**
+ * Users, revenue and trades as the metrics catalogue defines them (read by name, the same figures as
+ * /admin and /analytics): the total, the last 30 days and the 30 before.
+ */
+async function readCatalogueFigures(ctx: EnterpriseContext, now: Date) {
+  const d30 = new Date(now.getTime() - 30 * DAY_MS);
+  const d60 = new Date(now.getTime() - 60 * DAY_MS);
+  const windows = [
+    { start: d30, end: now },
+    { start: d60, end: d30 },
+  ];
+  const series = async (total: MetricName, windowed: MetricName) => {
+    const [all, last30, prev30] = await Promise.all([
+      readMetric(ctx.db, total, { now, window: { start: new Date(0), end: now } }),
+      ...windows.map((window) => readMetric(ctx.db, windowed, { now, window })),
+    ]);
+    return { total: all ?? 0, last30: last30 ?? 0, prev30: prev30 ?? 0 };
+  };
+  const [users, revenue, trades] = await Promise.all([
+    series('users', 'new_users'),
+    series('revenue_total', 'revenue'),
+    series('trades', 'trades'),
+  ]);
+  return { users, revenue, trades };
+}
 
 /**
  * Platform Excellence: four categories of four figures, each a query or a measurement of this
@@ -46,11 +74,15 @@ const MB = 1024 * 1024;
  * excellent, optimal, or needs attention.
  */
 export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date()): Promise<ExcellenceReport> {
-  const [counts, facts] = await Promise.all([readExcellenceCounts(ctx.db, now), gatherSecurityFacts(ctx, now)]);
+  const [counts, { users, revenue, trades }, facts] = await Promise.all([
+    readExcellenceCounts(ctx.db, now),
+    readCatalogueFigures(ctx, now),
+    gatherSecurityFacts(ctx, now),
+  ]);
   const score = securityScore(runSecurityChecks(facts));
   const uptimeH = process.uptime() / 3600;
-  const revenue30 = Number(counts.revenue_30d);
-  const revenuePrev = Number(counts.revenue_prev_30d);
+  const revenue30 = revenue.last30;
+  const revenuePrev = revenue.prev30;
   const memoryMb = process.memoryUsage().rss / MB;
   const errorBudget = Math.floor(counts.page_loads_30d / 100);
   const node = gradeNodeVersion(process.versions.node, now);
@@ -91,24 +123,24 @@ export async function getExcellenceReport(ctx: EnterpriseContext, now = new Date
       metrics: [
         m(
           'Registered users',
-          counts.users.toLocaleString('en-US'),
+          users.total.toLocaleString('en-US'),
           'accounts, excluding the platform’s own; graded on sign-ups',
-          gradeGrowth(counts.users_30d, counts.users_prev_30d),
-          growthLine(counts.users_30d, counts.users_prev_30d, 'count'),
+          gradeGrowth(users.last30, users.prev30),
+          growthLine(users.last30, users.prev30, 'count'),
         ),
         m(
           'Revenue',
-          formatCompactUsd(Number(counts.revenue)),
+          formatCompactUsd(revenue.total),
           'sum of revenue_tracking; graded on its last 30 days',
           gradeGrowth(revenue30, revenuePrev),
           growthLine(revenue30, revenuePrev, 'usd'),
         ),
         m(
           'Trades',
-          counts.trades.toLocaleString('en-US'),
-          `trades on the exchange (${counts.trades_30d} in the last 30 days)`,
-          gradeGrowth(counts.trades_30d, counts.trades_prev_30d),
-          growthLine(counts.trades_30d, counts.trades_prev_30d, 'count'),
+          trades.total.toLocaleString('en-US'),
+          `trades on the exchange (${trades.last30} in the last 30 days)`,
+          gradeGrowth(trades.last30, trades.prev30),
+          growthLine(trades.last30, trades.prev30, 'count'),
         ),
         m(
           'KYC approved',
