@@ -2,7 +2,6 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { routePreloads } from './tools/vite/route-preloads';
 
 const SERVER_PORT = Number(process.env.PORT ?? 3000);
 const ROUTER_DIST = path.resolve('node_modules/react-router/dist/production');
@@ -10,7 +9,7 @@ const ROUTER_DIST = path.resolve('node_modules/react-router/dist/production');
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     // react-router's package exports always point at its development build (warnings, checks);
     // the production build it also ships is about a third smaller, so the client build uses it.

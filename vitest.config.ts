@@ -15,7 +15,7 @@ export default defineConfig({
             'src/contracts/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
             'src/client/**/*.test.{ts,tsx}',
-            'tools/**/*.test.{js,ts}',
+            'tools/**/*.test.js',
           ],
           environment: 'node',
         },

@@ -53,12 +53,3 @@ export function clientRoutePattern(pathname: string): (typeof CLIENT_ROUTE_PATTE
 export function isClientRoute(pathname: string): boolean {
   return clientRoutePattern(pathname) !== null;
 }
-
-/**
- * The HTML file the build writes for a public page (index.html with the page's chunks preloaded,
- * tools/vite/route-preloads.ts), relative to the client root: `routes/buy-vino.html`, `routes/home.html`.
- */
-export function routeHtmlFile(pattern: string): string {
-  const name = pattern === '/' ? 'home' : pattern.slice(1).replace(/[/:]+/g, '_');
-  return `routes/${name}.html`;
-}

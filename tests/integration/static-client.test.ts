@@ -13,13 +13,6 @@ describe('serving the built client', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>VINO</title><div id="root"></div>');
     writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // What the build writes for a page whose chunks it preloads (tools/vite/route-preloads.ts).
-    mkdirSync(path.join(dir, 'routes'));
-    for (const name of ['about', 'blog_slug'])
-      writeFileSync(
-        path.join(dir, 'routes', `${name}.html`),
-        `<!doctype html><title>VINO</title><link rel="modulepreload" href="/assets/${name}.js"><div id="root"></div>`,
-      );
     t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
   });
   afterAll(async () => {
@@ -37,23 +30,11 @@ describe('serving the built client', () => {
     }
   });
 
-  it("answers a page with its own copy of the app that preloads the page's chunks, when the build wrote one", async () => {
-    expect((await t.get('/about')).body).toContain('/assets/about.js');
-    expect((await t.get('/about/')).body).toContain('/assets/about.js');
-    expect((await t.get('/blog/wine-outperforms-assets')).body).toContain('/assets/blog_slug.js');
-    // No copy for this page: the plain index.html.
-    const home = await t.get('/');
-    expect(home.statusCode).toBe(200);
-    expect(home.body).not.toContain('modulepreload');
-  });
-
   it('answers unknown pages with the app and a real 404', async () => {
     for (const url of ['/no-such-page', '/blog/no-such-article']) {
       const res = await t.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');
-      // A missing article is not the article page: nothing of that page is preloaded.
-      expect(res.body, url).not.toContain('modulepreload');
     }
   });
 

@@ -2,14 +2,12 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { clientRoutePattern, routeHtmlFile } from '../../../contracts/client-routes';
+import { isClientRoute } from '../../../contracts/client-routes';
 
 /**
  * Serves the built client. Hashed assets are cached for a year; every other GET that asks for HTML
- * gets the app, so the client router handles deep links: 200 for its pages, 404 for other paths
- * (the app then shows its not-found page). A public page gets its own copy of index.html that
- * preloads the page's chunks (written by the build, tools/vite/route-preloads.ts); any other path,
- * or a build without those copies, gets index.html.
+ * gets index.html, so the client router handles deep links: 200 for its pages, 404 for other
+ * paths (the app then shows its not-found page).
  */
 export interface StaticClientOptions {
   /** Pages whose route exists but whose record does not (an unknown article): answered with 404. */
@@ -51,16 +49,14 @@ export async function registerStaticClient(
       return reply.status(503).type('text/plain').send('The client is not built yet: run npm run build.');
     }
     reply.header('cache-control', 'no-cache');
-    const pattern = clientRoutePattern(urlPath);
     // Unknown pages still get the app (it shows the not-found page), with a real 404 status.
-    if (!pattern || (await options.isMissingPage?.(urlPath))) {
+    if (!isClientRoute(urlPath) || (await options.isMissingPage?.(urlPath))) {
       reply.status(404);
       // A reload sends If-None-Match for the cached index.html; answering that with an empty 404
       // makes the browser show its own error page instead of the app's not-found screen.
       delete request.headers['if-none-match'];
       delete request.headers['if-modified-since'];
     }
-    const pageHtml = pattern && reply.statusCode === 200 ? routeHtmlFile(pattern) : null;
-    return reply.sendFile(pageHtml && existsSync(path.join(root, pageHtml)) ? pageHtml : 'index.html');
+    return reply.sendFile('index.html');
   });
 }
