@@ -39,7 +39,9 @@ try {
     }
   }
   console.log(`\nMedians (load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}):`);
-  console.log(`${'page'.padEnd(14)}${'A score'.padStart(8)}${'B score'.padStart(8)}${'A LCP'.padStart(7)}${'B LCP'.padStart(7)}${'A TBT'.padStart(7)}${'B TBT'.padStart(7)}`);
+  console.log(
+    `${'page'.padEnd(14)}${'A score'.padStart(8)}${'B score'.padStart(8)}${'A LCP'.padStart(7)}${'B LCP'.padStart(7)}${'A TBT'.padStart(7)}${'B TBT'.padStart(7)}`,
+  );
   for (const route of routes) {
     const pick = (side: 'A' | 'B', f: (r: LighthouseRow) => number) => median((rows[side][route] ?? []).map(f));
     console.log(
@@ -49,7 +51,10 @@ try {
     );
   }
 } finally {
-  for (const [side, app] of [['a', a], ['b', b]] as const) {
+  for (const [side, app] of [
+    ['a', a],
+    ['b', b],
+  ] as const) {
     await app.app.close();
     await app.database.close();
     rmSync(`.tmp/lighthouse-ab-${side}`, { recursive: true, force: true });
