@@ -33,6 +33,34 @@ describe('buildUrl', () => {
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('starts loading a lazy schema with the request and parses the answer with it', async () => {
+    const events: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        events.push('fetch');
+        return new Response(JSON.stringify({ n: 2, extra: true }), { status: 200 });
+      }),
+    );
+    const schema = vi.fn(async () => {
+      events.push('schema');
+      const { z } = await import('zod');
+      return z.object({ n: z.number() });
+    });
+    await expect(apiRequest('/api/x', { schema })).resolves.toEqual({ n: 2 });
+    expect(events[0]).toBe('schema');
+    expect(schema).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a failed request with its error even when the lazy schema fails to load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'NOPE', message: 'No' } }), { status: 404 })),
+    );
+    const schema = () => Promise.reject(new Error('chunk failed'));
+    await expect(apiRequest('/api/x', { schema })).rejects.toMatchObject({ code: 'NOPE' });
+  });
+
   it('sends JSON with same-origin credentials and parses the answer', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

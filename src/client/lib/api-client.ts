@@ -41,6 +41,9 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, query, keepalive } = options;
   const fallbackMessage = options.fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
+  // A schema loader starts with the request, so its chunk downloads while the server answers.
+  const loadingSchema = typeof schema === 'function' ? schema() : undefined;
+  loadingSchema?.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -71,7 +74,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) throw toApiError(response.status, parsed, fallbackMessage);
   if (!schema) return parsed as T;
-  return (typeof schema === 'function' ? await schema() : schema).parse(parsed);
+  return (loadingSchema ? await loadingSchema : (schema as z.ZodType<T>)).parse(parsed);
 }
 
 export const api = {

@@ -1,7 +1,7 @@
 /** GET /api/v1/blog/posts?category=&page=: the blog's cards page by page (Load More fetches the next six). */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { BlogListResponseSchema, type BlogListResponse } from '../../../contracts/content';
+import type { BlogListResponse } from '../../../contracts/content';
 import { BLOG_PAGE_SIZE } from '../../../domain/content';
 import { api } from '../../lib/api-client';
 import { contentKeys } from './keys';
@@ -12,7 +12,7 @@ export function getBlogPosts(
 ): Promise<BlogListResponse> {
   return api.get(apiPaths.blog.posts, {
     signal,
-    schema: BlogListResponseSchema,
+    schema: () => import('../../../contracts/content').then((m) => m.BlogListResponseSchema),
     query: { category: query.category ?? undefined, page: query.page, pageSize: BLOG_PAGE_SIZE },
   });
 }

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { FaqResponseSchema, type FaqResponse } from '../../../contracts/content';
+import type { FaqResponse } from '../../../contracts/content';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { contentKeys } from './keys';
 
 /** GET /api/v1/faq — all twelve items; the page searches and filters them in the browser. */
 export function getFaq(signal?: AbortSignal): Promise<FaqResponse> {
-  return api.get(apiPaths.faq, { signal, schema: FaqResponseSchema });
+  return api.get(apiPaths.faq, {
+    signal,
+    schema: () => import('../../../contracts/content').then((m) => m.FaqResponseSchema),
+  });
 }
 
 export function getFaqQueryOptions() {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { BlogPostDetailSchema, type BlogPostDetail } from '../../../contracts/content';
+import type { BlogPostDetail } from '../../../contracts/content';
 import { api } from '../../lib/api-client';
 import { contentKeys } from './keys';
 
 /** GET /api/v1/blog/posts/{slug}: the article (sanitised HTML) and the reader's like/save state. */
 export function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPostDetail> {
-  return api.get(apiPaths.blog.forSlug(apiPaths.blog.post, slug), { signal, schema: BlogPostDetailSchema });
+  return api.get(apiPaths.blog.forSlug(apiPaths.blog.post, slug), {
+    signal,
+    schema: () => import('../../../contracts/content').then((m) => m.BlogPostDetailSchema),
+  });
 }
 
 /** Keyed by reader too: signing in or out must not show the previous reader's like and save state. */

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiPaths } from '../../../contracts/api-paths';
-import { BlogViewResponseSchema, type BlogPostDetail, type BlogViewResponse } from '../../../contracts/content';
+import type { BlogPostDetail, BlogViewResponse } from '../../../contracts/content';
 import { api } from '../../lib/api-client';
 import { contentKeys } from './keys';
 
 /** POST /api/v1/blog/posts/{slug}/view: the server counts each visitor once. */
 export function recordBlogPostView(slug: string): Promise<BlogViewResponse> {
-  return api.post(apiPaths.blog.forSlug(apiPaths.blog.postView, slug), {}, { schema: BlogViewResponseSchema });
+  return api.post(
+    apiPaths.blog.forSlug(apiPaths.blog.postView, slug),
+    {},
+    { schema: () => import('../../../contracts/content').then((m) => m.BlogViewResponseSchema) },
+  );
 }
 
 /**

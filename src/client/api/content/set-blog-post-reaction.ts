@@ -5,27 +5,21 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import {
-  BlogBookmarkResponseSchema,
-  BlogLikeResponseSchema,
-  type BlogBookmarkResponse,
-  type BlogLikeResponse,
-  type BlogPostDetail,
-} from '../../../contracts/content';
+import type { BlogBookmarkResponse, BlogLikeResponse, BlogPostDetail } from '../../../contracts/content';
 import { apiRequest } from '../../lib/api-client';
 import { contentKeys } from './keys';
 
 export function setBlogPostLike(slug: string, isLiked: boolean): Promise<BlogLikeResponse> {
   return apiRequest(apiPaths.blog.forSlug(apiPaths.blog.postLike, slug), {
     method: isLiked ? 'PUT' : 'DELETE',
-    schema: BlogLikeResponseSchema,
+    schema: () => import('../../../contracts/content').then((m) => m.BlogLikeResponseSchema),
   });
 }
 
 export function setBlogPostBookmark(slug: string, isBookmarked: boolean): Promise<BlogBookmarkResponse> {
   return apiRequest(apiPaths.blog.forSlug(apiPaths.blog.postBookmark, slug), {
     method: isBookmarked ? 'PUT' : 'DELETE',
-    schema: BlogBookmarkResponseSchema,
+    schema: () => import('../../../contracts/content').then((m) => m.BlogBookmarkResponseSchema),
   });
 }
 

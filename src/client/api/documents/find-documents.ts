@@ -4,11 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import {
-  DocumentListResponseSchema,
-  type DocumentListQuery,
-  type DocumentListResponse,
-} from '../../../contracts/documents';
+import type { DocumentListQuery, DocumentListResponse } from '../../../contracts/documents';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { documentsKeys } from './keys';
@@ -18,7 +14,7 @@ export type DocumentsQuery = Omit<DocumentListQuery, 'slugs'> & { slugs?: readon
 export function getDocuments(query: DocumentsQuery, signal?: AbortSignal): Promise<DocumentListResponse> {
   return api.get(apiPaths.documents.list, {
     signal,
-    schema: DocumentListResponseSchema,
+    schema: () => import('../../../contracts/documents').then((m) => m.DocumentListResponseSchema),
     query: { ...query, slugs: query.slugs?.join(',') },
   });
 }

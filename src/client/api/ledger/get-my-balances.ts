@@ -6,13 +6,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiPaths } from '../../../contracts/api-paths';
-import { BalancesResponseSchema, type BalancesResponse } from '../../../contracts/ledger';
+import type { BalancesResponse } from '../../../contracts/ledger';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { ledgerKeys } from './keys';
 
 export function getMyBalances(signal?: AbortSignal): Promise<BalancesResponse> {
-  return api.get(apiPaths.myBalances, { signal, schema: BalancesResponseSchema });
+  return api.get(apiPaths.myBalances, {
+    signal,
+    schema: () => import('../../../contracts/ledger').then((m) => m.BalancesResponseSchema),
+  });
 }
 
 export const getMyBalancesQueryOptions = (isSignedIn = true) =>

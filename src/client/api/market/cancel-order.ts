@@ -2,14 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
 import type { MarketId } from '../../../domain/exchange/markets';
-import { CancelAllOrdersResponseSchema, CancelOrderResponseSchema } from '../../../contracts/market';
 import { apiRequest } from '../../lib/api-client';
 import { invalidateAfterOrderChange } from './place-order';
 
 export function cancelOrder(id: string): Promise<unknown> {
   return apiRequest(apiPaths.market.withParam(apiPaths.market.order, id), {
     method: 'DELETE',
-    schema: CancelOrderResponseSchema,
+    schema: () => import('../../../contracts/market').then((m) => m.CancelOrderResponseSchema),
   });
 }
 
@@ -17,7 +16,7 @@ export function cancelAllOrders(market?: MarketId): Promise<unknown> {
   return apiRequest(apiPaths.market.orders, {
     method: 'DELETE',
     query: { market },
-    schema: CancelAllOrdersResponseSchema,
+    schema: () => import('../../../contracts/market').then((m) => m.CancelAllOrdersResponseSchema),
   });
 }
 

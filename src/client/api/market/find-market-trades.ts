@@ -1,7 +1,7 @@
 /** GET /api/v1/markets/{market}/trades: the latest public trades, newest first (the live list starts here). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MarketTradesResponseSchema, type PublicTrade } from '../../../contracts/market';
+import type { PublicTrade } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import { REALTIME_KEPT_TRADES } from '../../../domain/realtime';
 import { api } from '../../lib/api-client';
@@ -11,7 +11,7 @@ import { marketKeys } from './keys';
 export function getMarketTrades(market: MarketId, signal?: AbortSignal): Promise<{ trades: PublicTrade[] }> {
   return api.get(apiPaths.market.withParam(apiPaths.market.trades, market), {
     signal,
-    schema: MarketTradesResponseSchema,
+    schema: () => import('../../../contracts/market').then((m) => m.MarketTradesResponseSchema),
     query: { limit: REALTIME_KEPT_TRADES },
   });
 }

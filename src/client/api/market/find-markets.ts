@@ -1,13 +1,16 @@
 /** GET /api/v1/markets: the four markets with their 24 h ticker (pair cards, last price for previews). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MarketsResponseSchema, type MarketsResponse } from '../../../contracts/market';
+import type { MarketsResponse } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { marketKeys } from './keys';
 
 export function getMarkets(signal?: AbortSignal): Promise<MarketsResponse> {
-  return api.get(apiPaths.market.markets, { signal, schema: MarketsResponseSchema });
+  return api.get(apiPaths.market.markets, {
+    signal,
+    schema: () => import('../../../contracts/market').then((m) => m.MarketsResponseSchema),
+  });
 }
 
 export const getMarketsQueryOptions = () =>

@@ -1,7 +1,7 @@
 /** GET /api/v1/me/trades?side=&period=&page=: my trading history, ten rows a page, with summary tiles. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MyTradesResponseSchema, type MyTradesResponse, type TradePeriod } from '../../../contracts/market';
+import type { MyTradesResponse, TradePeriod } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { marketKeys } from './keys';
@@ -14,7 +14,11 @@ export interface MyTradesFilter {
 }
 
 export function getMyTrades(filter: MyTradesFilter, signal?: AbortSignal): Promise<MyTradesResponse> {
-  return api.get(apiPaths.market.myTrades, { signal, query: { ...filter }, schema: MyTradesResponseSchema });
+  return api.get(apiPaths.market.myTrades, {
+    signal,
+    query: { ...filter },
+    schema: () => import('../../../contracts/market').then((m) => m.MyTradesResponseSchema),
+  });
 }
 
 export const getMyTradesQueryOptions = (filter: MyTradesFilter, isSignedIn: boolean) =>

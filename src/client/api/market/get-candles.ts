@@ -1,7 +1,7 @@
 /** GET /api/v1/markets/{market}/candles?timeframe=: candles built from the market's trades. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { CandlesResponseSchema, type CandlesResponse, type Timeframe } from '../../../contracts/market';
+import type { CandlesResponse, Timeframe } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
@@ -10,7 +10,7 @@ import { marketKeys } from './keys';
 export function getCandles(market: MarketId, timeframe: Timeframe, signal?: AbortSignal): Promise<CandlesResponse> {
   return api.get(apiPaths.market.withParam(apiPaths.market.candles, market), {
     signal,
-    schema: CandlesResponseSchema,
+    schema: () => import('../../../contracts/market').then((m) => m.CandlesResponseSchema),
     query: { timeframe },
   });
 }

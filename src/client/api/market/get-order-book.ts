@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { OrderBookSnapshotSchema, type OrderBookSnapshot } from '../../../contracts/market';
+import type { OrderBookSnapshot } from '../../../contracts/market';
 import type { MarketId } from '../../../domain/exchange/markets';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
@@ -15,7 +15,7 @@ export const BOOK_DEPTH = 15;
 export function getOrderBook(market: MarketId, signal?: AbortSignal): Promise<OrderBookSnapshot> {
   return api.get(apiPaths.market.withParam(apiPaths.market.book, market), {
     signal,
-    schema: OrderBookSnapshotSchema,
+    schema: () => import('../../../contracts/market').then((m) => m.OrderBookSnapshotSchema),
     query: { depth: BOOK_DEPTH },
   });
 }

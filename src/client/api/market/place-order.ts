@@ -4,13 +4,15 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { PlaceOrderResponseSchema, type PlaceOrderRequest, type PlaceOrderResponse } from '../../../contracts/market';
+import type { PlaceOrderRequest, PlaceOrderResponse } from '../../../contracts/market';
 import { api } from '../../lib/api-client';
 import { ledgerKeys } from '../ledger/keys';
 import { marketKeys } from './keys';
 
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  return api.post(apiPaths.market.orders, request, { schema: PlaceOrderResponseSchema });
+  return api.post(apiPaths.market.orders, request, {
+    schema: () => import('../../../contracts/market').then((m) => m.PlaceOrderResponseSchema),
+  });
 }
 
 /** Everything an order placement or cancellation can change for the signed-in user. */

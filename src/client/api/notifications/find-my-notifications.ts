@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { NotificationListSchema, type NotificationList } from '../../../contracts/notifications';
+import type { NotificationList } from '../../../contracts/notifications';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { notificationsKeys } from './keys';
@@ -12,7 +12,7 @@ import { notificationsKeys } from './keys';
 export function findMyNotifications(signal?: AbortSignal): Promise<NotificationList> {
   return api.get(apiPaths.myNotifications, {
     signal,
-    schema: NotificationListSchema,
+    schema: () => import('../../../contracts/notifications').then((m) => m.NotificationListSchema),
     fallbackMessage: 'Failed to load notifications',
   });
 }

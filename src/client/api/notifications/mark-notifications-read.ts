@@ -4,12 +4,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { MarkNotificationsReadResponseSchema, type NotificationList } from '../../../contracts/notifications';
+import type { NotificationList } from '../../../contracts/notifications';
 import { api } from '../../lib/api-client';
 import { notificationsKeys } from './keys';
 
 export function markNotificationsRead(ids?: string[]): Promise<{ ok: true }> {
-  return api.post(apiPaths.myNotificationsRead, ids ? { ids } : {}, { schema: MarkNotificationsReadResponseSchema });
+  return api.post(apiPaths.myNotificationsRead, ids ? { ids } : {}, {
+    schema: () => import('../../../contracts/notifications').then((m) => m.MarkNotificationsReadResponseSchema),
+  });
 }
 
 export function useMarkNotificationsRead() {

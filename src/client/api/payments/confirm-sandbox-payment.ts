@@ -5,13 +5,11 @@
  * 'processing' until settled.
  */
 import { apiPaths } from '../../../contracts/api-paths';
-import {
-  PaymentStatusResponseSchema,
-  type PaymentStatusResponse,
-  type SandboxConfirmPaymentRequest,
-} from '../../../contracts/payments';
+import type { PaymentStatusResponse, SandboxConfirmPaymentRequest } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 
 export function confirmSandboxPayment(request: SandboxConfirmPaymentRequest): Promise<PaymentStatusResponse> {
-  return api.post(apiPaths.payments.sandboxConfirmPayment, request, { schema: PaymentStatusResponseSchema });
+  return api.post(apiPaths.payments.sandboxConfirmPayment, request, {
+    schema: () => import('../../../contracts/payments').then((m) => m.PaymentStatusResponseSchema),
+  });
 }

@@ -1,12 +1,15 @@
 /** GET /api/v1/me/subscriptions: my memberships (active, past due, canceled) and the premium entitlement. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { SubscriptionsResponseSchema, type SubscriptionsResponse } from '../../../contracts/payments';
+import type { SubscriptionsResponse } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 import { paymentsKeys } from './keys';
 
 export function findMySubscriptions(signal?: AbortSignal): Promise<SubscriptionsResponse> {
-  return api.get(apiPaths.payments.mySubscriptions, { signal, schema: SubscriptionsResponseSchema });
+  return api.get(apiPaths.payments.mySubscriptions, {
+    signal,
+    schema: () => import('../../../contracts/payments').then((m) => m.SubscriptionsResponseSchema),
+  });
 }
 
 export const findMySubscriptionsQueryOptions = (isSignedIn = true) =>

@@ -4,18 +4,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import {
-  PaymentStatusResponseSchema,
-  type IntentStatus,
-  type PaymentStatusResponse,
-} from '../../../contracts/payments';
+import type { IntentStatus, PaymentStatusResponse } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 import { PENDING_PAYMENT_POLL_MS } from '../query-policy';
 import { paymentsKeys } from './keys';
 
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
   const path = apiPaths.payments.status.replace(':paymentId', encodeURIComponent(paymentId));
-  return api.get(path, { signal, schema: PaymentStatusResponseSchema });
+  return api.get(path, {
+    signal,
+    schema: () => import('../../../contracts/payments').then((m) => m.PaymentStatusResponseSchema),
+  });
 }
 
 const FINAL_STATUSES: ReadonlySet<IntentStatus> = new Set(['succeeded', 'failed', 'canceled']);

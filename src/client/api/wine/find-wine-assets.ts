@@ -1,7 +1,7 @@
 /** GET /api/v1/wine-assets?q=&category=&page=: the catalogue, twelve a page (infinite list). */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../contracts/api-paths';
-import { WineAssetListSchema, type WineAssetList, type WineCategory } from '../../../contracts/wine';
+import type { WineAssetList, WineCategory } from '../../../contracts/wine';
 import { api } from '../../lib/api-client';
 import { queryPolicy } from '../query-policy';
 import { wineKeys } from './keys';
@@ -16,7 +16,7 @@ export interface WineAssetFilters {
 export function findWineAssets(filters: WineAssetFilters, page: number, signal?: AbortSignal): Promise<WineAssetList> {
   return api.get(apiPaths.wine.assets, {
     signal,
-    schema: WineAssetListSchema,
+    schema: () => import('../../../contracts/wine').then((m) => m.WineAssetListSchema),
     query: {
       q: filters.q.trim() || undefined,
       category: filters.category === 'all' ? undefined : filters.category,
