@@ -10,6 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { walletApiPaths } from '../../src/contracts/wallet-paths';
 import { postEntry } from '../../src/server/modules/ledger/ledger-module';
+import { setProfileKycStatus } from '../../src/server/modules/profiles/profiles-module';
 import { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from '../../src/server/modules/chain/chain-module';
 import type { ChainConnection } from '../../src/server/platform/chain/chain-connection';
 import { enqueueJob, type JobWorker } from '../../src/server/platform/jobs/job-queue';
@@ -65,9 +66,14 @@ export const onChainBalance = (chain: LocalChain, who: Address) =>
     args: [who],
   });
 
-/** An investor (two-factor on) holding `ledgerVino` on the ledger, who proved ownership of `keys`' wallets. */
+/**
+ * A KYC-approved investor (two-factor on) holding `ledgerVino` on the ledger, who proved ownership of
+ * `keys`' wallets. The bridge tests set the allow-list by hand, as the compliance officer would, so
+ * the automatic sync the verifications queued is dropped (chain-compliance.test.ts covers it).
+ */
 export async function investorWithWallets(t: TestApp, keys: Hex[], ledgerVino: string) {
   const { user, cookie } = await signedInUser(t, { twoFactorEnabled: true });
+  await setProfileKycStatus(t.db, user.id, 'approved');
   for (const key of keys) {
     const account = privateKeyToAccount(key);
     const nonce = (await t.post(walletApiPaths.siweNonce, {}, cookie)).json<{ nonce: string }>().nonce;
@@ -88,6 +94,7 @@ export async function investorWithWallets(t: TestApp, keys: Hex[], ledgerVino: s
     );
     if (res.statusCode !== 200) throw new Error(`wallet verification failed: ${res.body}`);
   }
+  await t.db.execute(sql`delete from jobs where queue = 'chain.allow-list-sync'`);
   await postEntry(t.db, {
     kind: 'test.funding',
     reference: user.id,
