@@ -22,8 +22,6 @@ export {
   type WithdrawRefusal,
 } from './chain-bridge';
 export { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from './vino-abi';
-export { ALLOW_LIST_SYNC_QUEUE } from './allow-list-sync';
-export { PUBLISH_STATEMENT_QUEUE } from './publish-statements';
 
 /** VINO on chain: nothing beyond the admin status route runs when no chain is configured. */
 export function registerChainModule(app: FastifyInstance, platform: Platform): Promise<void> {

@@ -15,7 +15,7 @@ import { findLatestStatementCommitment } from '../reserve/reserve-module';
 import { sendPlatformTransaction, type SentTransaction } from './send-platform-transaction';
 import { centsToOnChainValue, reserveAttestationAbi } from './vino-abi';
 
-export const PUBLISH_STATEMENT_QUEUE = 'chain.publish-statement';
+const PUBLISH_STATEMENT_QUEUE = 'chain.publish-statement';
 const MAX_ATTEMPTS = 30;
 /** publish() writes two statements of three slots each and an event: about 160 000 gas, with margin. */
 const PUBLISH_GAS = 300_000n;
@@ -61,7 +61,7 @@ async function publishedSequence(chain: ChainConnection): Promise<number> {
 }
 
 /** Publishes the latest signed statement unless the chain has it (or a newer one) already. */
-export async function publishLatestStatement(
+async function publishLatestStatement(
   chain: ChainConnection,
   db: Database,
 ): Promise<(SentTransaction & { sequence: number }) | null> {
