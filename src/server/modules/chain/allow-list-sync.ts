@@ -38,11 +38,10 @@ export function registerAllowListSync(deps: {
   deps.events.on('wallet.changed', ({ userId }) => requestAllowListSync(db, userId));
 }
 
-/** Brings each wallet the user verified to its wanted allow-list state; returns the transactions sent. */
-async function syncUserAllowList(chain: ChainConnection, db: Database, userId: string): Promise<number> {
+/** Brings each wallet the user verified to its wanted allow-list state. */
+async function syncUserAllowList(chain: ChainConnection, db: Database, userId: string): Promise<void> {
   const [profile, wallets] = await Promise.all([findProfileById(db, userId), findConnectedVerifiedWallets(db, userId)]);
   const approved = profile?.kycStatus === 'approved';
-  let sent = 0;
   for (const wallet of wallets) {
     const account = getAddress(wallet.address);
     const wanted = approved && wallet.connected;
@@ -59,7 +58,6 @@ async function syncUserAllowList(chain: ChainConnection, db: Database, userId: s
       functionName: 'setAllowListed',
       args: [account, wanted],
     });
-    sent++;
     await writeAuditLog(db, {
       actorUserId: null,
       action: wanted ? 'chain.allow_listed' : 'chain.allow_list_removed',
@@ -74,5 +72,4 @@ async function syncUserAllowList(chain: ChainConnection, db: Database, userId: s
       },
     });
   }
-  return sent;
 }

@@ -39,7 +39,8 @@ export function registerStatementPublishing(deps: {
   const { chain, db, log } = deps;
   deps.jobWorker.register(PUBLISH_STATEMENT_QUEUE, async () => {
     const published = await publishLatestStatement(chain, db);
-    if (published) log.info({ sequence: published.sequence, tx: published.hash }, 'reserve statement published on chain');
+    if (published)
+      log.info({ sequence: published.sequence, tx: published.hash }, 'reserve statement published on chain');
   });
   deps.events.on('reserve.statement-signed', ({ sequence }) => requestPublish(db, sequence));
   return {
