@@ -116,7 +116,9 @@ test('maintenance mode: an investor’s order is refused with the message and th
   }
 });
 
-test('the Blockchain settings say no VINO contract is configured on the embedded default', async ({ page }, testInfo) => {
+test('the Blockchain settings say no VINO contract is configured on the embedded default', async ({
+  page,
+}, testInfo) => {
   await openSettingsAsAdmin(page);
   await page.getByRole('tab', { name: /Blockchain/ }).click();
   const contract = page.getByRole('region', { name: 'VINO contract' });

@@ -16,5 +16,7 @@ export function getChainCompliance(signal?: AbortSignal): Promise<ChainComplianc
 }
 
 export function useChainCompliance() {
-  return useQuery(queryOptions({ queryKey: adminKeys.chainCompliance(), queryFn: ({ signal }) => getChainCompliance(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: adminKeys.chainCompliance(), queryFn: ({ signal }) => getChainCompliance(signal) }),
+  );
 }

@@ -16,11 +16,11 @@ import { findConnectedVerifiedWallets } from '../wallet/wallet-module';
 import { sendPlatformTransaction } from './send-platform-transaction';
 import { vinoTokenAbi } from './vino-abi';
 
-export const ALLOW_LIST_SYNC_QUEUE = 'chain.allow-list-sync';
+const ALLOW_LIST_SYNC_QUEUE = 'chain.allow-list-sync';
 /** About a day of back-off (5 s doubling, capped at an hour) before a sync is given up. */
 const MAX_ATTEMPTS = 30;
 
-export function requestAllowListSync(executor: Executor, userId: string): Promise<void> {
+function requestAllowListSync(executor: Executor, userId: string): Promise<void> {
   return enqueueJob(executor, ALLOW_LIST_SYNC_QUEUE, { userId }, { maxAttempts: MAX_ATTEMPTS });
 }
 
@@ -38,11 +38,10 @@ export function registerAllowListSync(deps: {
   deps.events.on('wallet.changed', ({ userId }) => requestAllowListSync(db, userId));
 }
 
-/** Brings each wallet the user verified to its wanted allow-list state; returns the transactions sent. */
-export async function syncUserAllowList(chain: ChainConnection, db: Database, userId: string): Promise<number> {
+/** Brings each wallet the user verified to its wanted allow-list state. */
+async function syncUserAllowList(chain: ChainConnection, db: Database, userId: string): Promise<void> {
   const [profile, wallets] = await Promise.all([findProfileById(db, userId), findConnectedVerifiedWallets(db, userId)]);
   const approved = profile?.kycStatus === 'approved';
-  let sent = 0;
   for (const wallet of wallets) {
     const account = getAddress(wallet.address);
     const wanted = approved && wallet.connected;
@@ -59,7 +58,6 @@ export async function syncUserAllowList(chain: ChainConnection, db: Database, us
       functionName: 'setAllowListed',
       args: [account, wanted],
     });
-    sent++;
     await writeAuditLog(db, {
       actorUserId: null,
       action: wanted ? 'chain.allow_listed' : 'chain.allow_list_removed',
@@ -74,5 +72,4 @@ export async function syncUserAllowList(chain: ChainConnection, db: Database, us
       },
     });
   }
-  return sent;
 }

@@ -24,9 +24,6 @@ export {
 } from './chain-bridge';
 export { centsToOnChainValue, reserveAttestationAbi, vinoTokenAbi } from './vino-abi';
 
-export { ALLOW_LIST_SYNC_QUEUE } from './allow-list-sync';
-export { PUBLISH_STATEMENT_QUEUE } from './publish-statements';
-
 /**
  * The bridge between the exchange ledger and the platform's VINO contract (docs/chain.md). Its
  * routes always answer (without a chain: empty lists and "no contract configured"); its jobs, the

@@ -15,7 +15,7 @@ import { findLatestStatementCommitment } from '../reserve/reserve-module';
 import { sendPlatformTransaction, type SentTransaction } from './send-platform-transaction';
 import { centsToOnChainValue, reserveAttestationAbi } from './vino-abi';
 
-export const PUBLISH_STATEMENT_QUEUE = 'chain.publish-statement';
+const PUBLISH_STATEMENT_QUEUE = 'chain.publish-statement';
 const MAX_ATTEMPTS = 30;
 /** publish() writes two statements of three slots each and an event: about 160 000 gas, with margin. */
 const PUBLISH_GAS = 300_000n;
@@ -39,7 +39,8 @@ export function registerStatementPublishing(deps: {
   const { chain, db, log } = deps;
   deps.jobWorker.register(PUBLISH_STATEMENT_QUEUE, async () => {
     const published = await publishLatestStatement(chain, db);
-    if (published) log.info({ sequence: published.sequence, tx: published.hash }, 'reserve statement published on chain');
+    if (published)
+      log.info({ sequence: published.sequence, tx: published.hash }, 'reserve statement published on chain');
   });
   deps.events.on('reserve.statement-signed', ({ sequence }) => requestPublish(db, sequence));
   return {
@@ -61,7 +62,7 @@ async function publishedSequence(chain: ChainConnection): Promise<number> {
 }
 
 /** Publishes the latest signed statement unless the chain has it (or a newer one) already. */
-export async function publishLatestStatement(
+async function publishLatestStatement(
   chain: ChainConnection,
   db: Database,
 ): Promise<(SentTransaction & { sequence: number }) | null> {

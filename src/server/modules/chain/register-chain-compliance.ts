@@ -21,6 +21,8 @@ export async function registerChainCompliance(app: FastifyInstance, platform: Pl
   platform.extensionPoints.provide('onChainCirculation', () => readOnChainCirculation(chain));
   // A chain that cannot be reached at start is caught up by the next statement (at least daily).
   app.addHook('onReady', () => {
-    publishing.catchUp().catch((err: unknown) => app.log.warn({ err }, 'could not check the published reserve statement'));
+    publishing
+      .catchUp()
+      .catch((err: unknown) => app.log.warn({ err }, 'could not check the published reserve statement'));
   });
 }

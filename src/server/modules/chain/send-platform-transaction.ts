@@ -4,7 +4,14 @@
  * SequenceNotIncreasing, a missing role) with nothing sent, then written and waited for until it is
  * mined. A receipt with a failed status is a refusal too.
  */
-import { BaseError, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type Hash } from 'viem';
+import {
+  BaseError,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type Hash,
+} from 'viem';
 import {
   CHAIN_COMPLIANCE_ERROR_CODES as CODES,
   CHAIN_COMPLIANCE_MESSAGES as MESSAGES,
