@@ -46,7 +46,7 @@ declare module 'fastify' {
 }
 
 export interface ReserveModuleDeps {
-  config: Pick<AppConfig, 'reserveSigningKey' | 'dataDir' | 'authSecret'>;
+  config: Pick<AppConfig, 'reserveSigningKey' | 'reserveAuditors' | 'dataDir' | 'authSecret'>;
   database: DatabaseHandle;
   guards: Guards;
   clock: Clock;
@@ -94,6 +94,7 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     db: deps.database.db,
     clock: deps.clock,
     key,
+    auditors: deps.config.reserveAuditors,
     cache: new AttestationCache(),
     log: app.log,
     raiseComplianceAlert: (alert) => deps.events.emit('reserve.compliance-alert', alert),

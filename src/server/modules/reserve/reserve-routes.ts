@@ -10,14 +10,22 @@ import {
   ReserveStatementSchema,
   ReserveStatementsSchema,
 } from '../../../contracts/reserve';
+import type { StatementWire } from '../../../domain/reserve/reserve-wire';
 import { AppError } from '../../platform/http/app-error';
 import { loadLatestAttestation } from './attest-reserve';
 import type { ReserveContext } from './reserve-context';
-import { findLatestStatement, findStatements } from './reserve-repository';
+import { findLatestStatement, findStatement, findStatements } from './reserve-repository';
 
 const NO_STATEMENT = () => new AppError(404, 'NO_RESERVE_STATEMENT', 'No reserve statement has been signed yet.');
 /** Statements change at most on a reserve change; a minute of caching keeps the page cheap to poll. */
 const PUBLIC_CACHE = 'public, max-age=60';
+
+/** The proofs' statement as published now: with the co-signatures auditors added after it was built. */
+async function withCurrentCosignatures<T extends { statement: StatementWire }>(ctx: ReserveContext, proofs: T[]) {
+  const sequence = proofs[0]?.statement.sequence;
+  const statement = sequence === undefined ? null : await findStatement(ctx.db, sequence);
+  return statement ? proofs.map((p) => ({ ...p, statement })) : proofs;
+}
 
 /** The public, verifiable reserve: anyone may read these, no sign-in. */
 export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext): void {
@@ -29,13 +37,13 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     {
       schema: {
         tags,
-        summary: 'The Ed25519 key reserve statements are signed with',
+        summary: "The Ed25519 key reserve statements are signed with, and the auditors' keys that may co-sign them",
         response: { 200: ReservePublicKeySchema },
       },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { algorithm: 'Ed25519' as const, public_key: ctx.key.publicKeyHex };
+      return { algorithm: 'Ed25519' as const, public_key: ctx.key.publicKeyHex, auditors: [...ctx.auditors] };
     },
   );
 
@@ -96,7 +104,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
       const proof = ctx.cache.proof(request.params.serial.trim());
       if (!proof)
         throw new AppError(404, 'BOTTLE_NOT_FOUND', 'No backing bottle has this serial in the latest statement.');
-      return proof;
+      return (await withCurrentCosignatures(ctx, [proof]))[0]!;
     },
   );
 
@@ -113,7 +121,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     async (request) => {
       await loadLatestAttestation(ctx);
       if (!ctx.cache.latest) throw NO_STATEMENT();
-      return { proofs: ctx.cache.sample(request.query.count) };
+      return { proofs: await withCurrentCosignatures(ctx, ctx.cache.sample(request.query.count)) };
     },
   );
 }
