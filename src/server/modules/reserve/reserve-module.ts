@@ -102,6 +102,7 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     maxStatementAgeMs: async () =>
       deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
+  app.addHook('onClose', () => ctx.cache.close());
   registerReserveRoutes(app, ctx);
   await registerAdminScope(app, deps.guards, (scope) =>
     registerReserveAdminRoutes(scope, { ctx, guards: deps.guards }),

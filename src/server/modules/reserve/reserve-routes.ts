@@ -75,16 +75,17 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
 
   r.get(
     apiPaths.reserve.leaves,
-    // The body is ReserveLeafSetSchema's shape, sent as text made once (no response schema to re-serialise it).
+    // The body is ReserveLeafSetSchema's shape, streamed from the file written as the tree was built.
     { schema: { tags, summary: "The latest statement's leaf set, one leaf per bottle in serial order" } },
     async (_req, reply) => {
       await loadLatestAttestation(ctx);
       const built = ctx.cache.latest;
       if (!built) throw NO_STATEMENT();
-      // Sent as made once after signing (~9 MB for the seeded register): no per-request serialisation.
+      const { body, length } = built.leafSet.download(built.statement.sequence);
       reply.header('cache-control', PUBLIC_CACHE).header('content-type', 'application/json; charset=utf-8');
+      reply.header('content-length', length);
       reply.header('content-disposition', `inline; filename="vino-reserve-leaves-${built.statement.sequence}.json"`);
-      return reply.send(built.leafSetJson);
+      return reply.send(body);
     },
   );
 
@@ -101,7 +102,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     async (request) => {
       await loadLatestAttestation(ctx);
       if (!ctx.cache.latest) throw NO_STATEMENT();
-      const proof = ctx.cache.proof(request.params.serial.trim());
+      const proof = await ctx.cache.proof(request.params.serial.trim());
       if (!proof)
         throw new AppError(404, 'BOTTLE_NOT_FOUND', 'No backing bottle has this serial in the latest statement.');
       return (await withCurrentCosignatures(ctx, [proof]))[0]!;
@@ -121,7 +122,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     async (request) => {
       await loadLatestAttestation(ctx);
       if (!ctx.cache.latest) throw NO_STATEMENT();
-      return { proofs: await withCurrentCosignatures(ctx, ctx.cache.sample(request.query.count)) };
+      return { proofs: await withCurrentCosignatures(ctx, await ctx.cache.sample(request.query.count)) };
     },
   );
 }
