@@ -163,7 +163,7 @@ const timings = await page.evaluate(
     const runs: number[] = [];
     for (let i = 0; i < 20; i++) {
       const t = performance.now();
-      const result = await verifier.verifyBottleProof(proof, publicKey);
+      const result = await verifier.verifyBottleProof(proof, publicKey, []);
       runs.push(performance.now() - t);
       if (!result.ok) throw new Error(result.detail);
     }

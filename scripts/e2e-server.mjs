@@ -21,6 +21,8 @@ const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     // Bank and crypto purchases settle after this delay: long enough to see them pending, short
     // enough that the suite does not wait the default minute.
     SANDBOX_SETTLE_SECONDS: '20',
+    // The outside auditor of proof-of-reserve.spec.ts (its seed is in the spec): the platform knows only this key.
+    RESERVE_AUDITOR_PUBLIC_KEYS: 'Acme Audit LLP=c91cb3ce2b84e4ba85f562ece41edfe4e27afc52d88d507f66a18638df823e9f',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  const [{ public_key }, { statements }, leafSet] = await Promise.all([
+  const [{ public_key, auditors }, { statements }, leafSet] = await Promise.all([
     getJson(base, apiPaths.reserve.publicKey, ReservePublicKeySchema),
     getJson(base, apiPaths.reserve.statements, ReserveStatementsSchema),
     getJson(base, apiPaths.reserve.leaves, ReserveLeafSetSchema),
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   const latest = statements.at(-1);
   if (latest && leafSet.statement_sequence !== latest.sequence)
     console.warn(`note: the leaf set is of statement ${leafSet.statement_sequence}, the latest is ${latest.sequence}`);
-  const result = await verifyReserve({ publicKeyHex: public_key, statements, leaves: leafSet.leaves });
+  const result = await verifyReserve({ publicKeyHex: public_key, auditors, statements, leaves: leafSet.leaves });
   for (const check of result.checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
   if (latest)
     console.log(

@@ -36,6 +36,7 @@ export const apiPaths = {
     adminApprove: '/api/v1/admin/reserve/proposals/:id/approve',
     adminReject: '/api/v1/admin/reserve/proposals/:id/reject',
     adminReleases: '/api/v1/admin/reserve/releases',
+    adminCosignatures: '/api/v1/admin/reserve/statements/:sequence/cosignatures',
   },
   presale: '/api/v1/presale',
   wineShowcase: '/api/v1/wine-assets/showcase',

@@ -16,6 +16,15 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** "Acme Audit LLP=ab12…,Other=cd34…" as the published auditor keys, in the order given. */
+function parseAuditorKeys(text: string | undefined): { name: string; public_key: string }[] {
+  if (!text?.trim()) return [];
+  return text.split(',').map((entry) => {
+    const [name, key] = entry.split('=');
+    return { name: name!.trim(), public_key: key!.trim() };
+  });
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -41,6 +50,15 @@ const EnvSchema = z.object({
   RESERVE_SIGNING_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (a 32-byte Ed25519 seed)')
+    .optional(),
+  // Auditors whose Ed25519 co-signatures of reserve statements are accepted and published (ADR 012):
+  // "name=public key hex", comma-separated.
+  RESERVE_AUDITOR_PUBLIC_KEYS: z
+    .string()
+    .regex(
+      /^\s*$|^[^=,]+=[0-9a-f]{64}(\s*,\s*[^=,]+=[0-9a-f]{64})*\s*$/,
+      'must be "name=64 lowercase hex characters" entries separated by commas',
+    )
     .optional(),
   SMTP_URL: z
     .string()
@@ -114,6 +132,8 @@ export interface AppConfig {
   isDefaultAuthSecret: boolean;
   demoMode: boolean;
   reserveSigningKey: string | undefined;
+  /** Auditors whose co-signatures of reserve statements are accepted and published. */
+  reserveAuditors: { name: string; public_key: string }[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Which transport delivers mail, and the providers' endpoints and webhook secrets. */
@@ -210,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo mode is on by default only in the embedded setup (no DATABASE_URL).
     demoMode,
     reserveSigningKey: e.RESERVE_SIGNING_KEY,
+    reserveAuditors: parseAuditorKeys(e.RESERVE_AUDITOR_PUBLIC_KEYS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mail,

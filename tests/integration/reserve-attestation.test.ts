@@ -9,6 +9,8 @@ import {
   ReserveStatementSchema,
   ReserveStatementsSchema,
 } from '../../src/contracts/reserve';
+import { importEd25519Seed, type Ed25519Signer } from '../../src/domain/reserve/ed25519-seed';
+import { cosignStatement } from '../../src/domain/reserve/reserve-cosignature';
 import { verifyBottleProof, verifyReserve } from '../../src/domain/reserve/verify-reserve';
 import { ReserveProposalListSchema, ReserveProposalSchema } from '../../src/contracts/reserve-admin';
 import { auditLog, reserveBottles, systemAlerts, tokenSupplyEvents, wineAssets } from '../../src/server/db/schema';
@@ -16,8 +18,14 @@ import { signedInUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
+/** The outside auditor: the platform knows only its public key (RESERVE_AUDITOR_PUBLIC_KEYS). */
+let auditor: Ed25519Signer;
 beforeAll(async () => {
-  t = await createTestApp({}, { bottleRegister: true });
+  auditor = await importEd25519Seed('a1'.repeat(32));
+  t = await createTestApp(
+    { RESERVE_AUDITOR_PUBLIC_KEYS: `Acme Audit LLP=${auditor.publicKeyHex}` },
+    { bottleRegister: true },
+  );
   // The first statement comes from the daily job, due as the app starts.
   await t.app.jobWorker.runDueJobs();
 }, 120_000);
@@ -62,10 +70,11 @@ describe('signed reserve statements', () => {
   });
 
   it('lets an outsider verify everything from the public endpoints alone', async () => {
-    const { public_key } = await json(apiPaths.reserve.publicKey, ReservePublicKeySchema);
+    const { public_key, auditors } = await json(apiPaths.reserve.publicKey, ReservePublicKeySchema);
+    expect(auditors).toEqual([{ name: 'Acme Audit LLP', public_key: auditor.publicKeyHex }]);
     const { statements } = await json(apiPaths.reserve.statements, ReserveStatementsSchema);
     const { leaves } = await json(apiPaths.reserve.leaves, ReserveLeafSetSchema);
-    const result = await verifyReserve({ publicKeyHex: public_key, statements, leaves });
+    const result = await verifyReserve({ publicKeyHex: public_key, auditors, statements, leaves });
     expect(result.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
@@ -75,11 +84,11 @@ describe('signed reserve statements', () => {
     const serial = leaves[12_345]!.serial;
     const proof = await json(apiPaths.reserve.proof.replace(':serial', serial), ReserveProofSchema);
     expect(proof.leaf).toEqual(leaves[12_345]);
-    expect(await verifyBottleProof(proof, public_key)).toEqual({ ok: true, detail: 'included in statement 1' });
+    expect(await verifyBottleProof(proof, public_key, [])).toEqual({ ok: true, detail: 'included in statement 1' });
     expect(JSON.stringify(proof.steps).length).toBeLessThan(2048);
     const { proofs } = await json(`${apiPaths.reserve.sample}?count=20`, ReserveSampleSchema);
     expect(new Set(proofs.map((p) => p.leaf.serial)).size).toBe(20);
-    for (const p of proofs) expect((await verifyBottleProof(p, public_key)).ok).toBe(true);
+    for (const p of proofs) expect((await verifyBottleProof(p, public_key, [])).ok).toBe(true);
     expect((await t.get(apiPaths.reserve.proof.replace(':serial', 'VN-NOPE'))).statusCode).toBe(404);
   });
 
@@ -100,6 +109,74 @@ describe('signed reserve statements', () => {
       await failure(t.db.execute(sql`update reserve_statements set backing_ratio = '999' where sequence = 1`)),
     ).toMatch(/append-only/);
     expect(await failure(t.db.execute(sql`delete from reserve_statements`))).toMatch(/append-only/);
+  });
+});
+
+describe("an auditor's co-signature", () => {
+  const cosignaturesOf = (sequence: number) =>
+    apiPaths.reserve.adminCosignatures.replace(':sequence', String(sequence));
+
+  it('is accepted from an admin when it verifies by a published auditor key, and published with the statement', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const latest = await json(apiPaths.reserve.latestStatement, ReserveStatementSchema);
+    expect(latest.cosignatures).toEqual([]);
+    const body = { public_key: auditor.publicKeyHex, signature: await cosignStatement(latest, auditor.privateKey) };
+    const added = await t.post(cosignaturesOf(latest.sequence), body, admin.cookie);
+    expect(added.statusCode, added.body).toBe(201);
+    const cosignature = {
+      auditor: 'Acme Audit LLP',
+      public_key: auditor.publicKeyHex,
+      signature: body.signature,
+      added_at: expect.any(String),
+    };
+    expect(ReserveStatementSchema.parse(added.json()).cosignatures).toEqual([cosignature]);
+    // The statement's own bytes, hash and signature are untouched; the co-signature rides beside them.
+    const published = await json(apiPaths.reserve.latestStatement, ReserveStatementSchema);
+    expect(published).toEqual({ ...latest, cosignatures: [cosignature] });
+    const { statements } = await json(apiPaths.reserve.statements, ReserveStatementsSchema);
+    expect(statements.at(-1)!.cosignatures).toEqual([cosignature]);
+    const proof = await json(`${apiPaths.reserve.sample}?count=1`, ReserveSampleSchema);
+    expect(proof.proofs[0]!.statement.cosignatures).toEqual([cosignature]);
+    const { public_key, auditors } = await json(apiPaths.reserve.publicKey, ReservePublicKeySchema);
+    expect(await verifyBottleProof(proof.proofs[0]!, public_key, auditors)).toMatchObject({ ok: true });
+    const { leaves } = await json(apiPaths.reserve.leaves, ReserveLeafSetSchema);
+    const result = await verifyReserve({ publicKeyHex: public_key, auditors, statements, leaves });
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    const [audit] = await t.db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'reserve_statement'), eq(auditLog.entityId, String(latest.sequence))));
+    expect(audit).toEqual({ action: 'reserve.statement.cosign', actor: admin.user.id });
+    // Once per auditor and statement.
+    expect((await t.post(cosignaturesOf(latest.sequence), body, admin.cookie)).json()).toMatchObject({
+      error: { code: 'ALREADY_COSIGNED' },
+    });
+  });
+
+  it('refuses a forged co-signature, an unpublished key, a missing statement and anyone but an admin', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const member = await signedInUser(t);
+    const first = (await json(apiPaths.reserve.statements, ReserveStatementsSchema)).statements[0]!;
+    const genuine = await cosignStatement(first, auditor.privateKey);
+    const forged = { public_key: auditor.publicKeyHex, signature: genuine.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
+    const refusal = async (sequence: number, body: object, cookie?: string) => {
+      const res = await t.post(cosignaturesOf(sequence), body, cookie);
+      return [res.statusCode, (res.json() as { error?: { code: string } }).error?.code];
+    };
+    expect(await refusal(first.sequence, forged, admin.cookie)).toEqual([422, 'INVALID_COSIGNATURE']);
+    const stranger = await importEd25519Seed('b2'.repeat(32));
+    const byStranger = { public_key: stranger.publicKeyHex, signature: await cosignStatement(first, stranger.privateKey) };
+    expect(await refusal(first.sequence, byStranger, admin.cookie)).toEqual([422, 'UNKNOWN_AUDITOR']);
+    expect(await refusal(999, { public_key: auditor.publicKeyHex, signature: genuine }, admin.cookie)).toEqual([
+      404,
+      'NO_RESERVE_STATEMENT',
+    ]);
+    const good = { public_key: auditor.publicKeyHex, signature: genuine };
+    expect((await refusal(first.sequence, good, member.cookie))[0]).toBe(403);
+    expect((await refusal(first.sequence, good))[0]).toBe(401);
+    expect((await refusal(first.sequence, { ...good, auditor: 'Acme' }, admin.cookie))[0]).toBe(400);
+    const statements = (await json(apiPaths.reserve.statements, ReserveStatementsSchema)).statements;
+    expect(statements[0]!.cosignatures.map((c) => c.signature)).not.toContain(forged.signature);
   });
 });
 

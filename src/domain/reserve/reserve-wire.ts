@@ -11,7 +11,23 @@ export interface LeafWire {
   salt: string;
 }
 
-/** A signed statement as JSON: the fields, their canonical hash, the signature and the signing key. */
+/**
+ * An auditor's Ed25519 signature over a statement's canonical bytes (the same bytes the platform
+ * signed), added after the statement was published: it is not part of the canonical text.
+ */
+export interface CosignatureWire {
+  /** The auditor's name, as the platform publishes it beside the key. */
+  auditor: string;
+  public_key: string;
+  signature: string;
+  /** When the platform accepted it (not signed). */
+  added_at: string;
+}
+
+/**
+ * A signed statement as JSON: the fields, their canonical hash, the signature and the signing key,
+ * and the auditors' co-signatures added since (oldest first; none until an auditor signs).
+ */
 export interface StatementWire {
   sequence: number;
   issued_at: string;
@@ -25,6 +41,7 @@ export interface StatementWire {
   hash: string;
   signature: string;
   public_key: string;
+  cosignatures: CosignatureWire[];
 }
 
 export interface ProofWire {
@@ -91,5 +108,6 @@ export function statementToWire(
     hash: signed.hash,
     signature: signed.signature,
     public_key: signed.publicKey,
+    cosignatures: [],
   };
 }

@@ -9,6 +9,7 @@ import {
   statementHashHex,
   type ReserveStatement,
 } from './reserve-statement';
+import { cosignStatement } from './reserve-cosignature';
 import { leafToWire, statementToWire, type StatementWire } from './reserve-wire';
 import { verifyBottleProof, verifyReserve, type ReserveEvidence } from './verify-reserve';
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
   key = await keyPair();
   good = {
     publicKeyHex: key.publicKey,
+    auditors: [],
     statements: await signChain(['6000.00000000', '7000.00000000'], key),
     leaves: leaves.map(leafToWire),
   };
@@ -110,10 +112,69 @@ describe('verifyReserve', () => {
     const tree = await buildMerkleSumTree(leaves);
     const statement = good.statements.at(-1)!;
     const proof = { statement, leaf: leafToWire(leaves[4]!), steps: proofFor(tree, 4) };
-    expect((await verifyBottleProof(proof, key.publicKey)).ok).toBe(true);
+    expect((await verifyBottleProof(proof, key.publicKey, [])).ok).toBe(true);
     expect(
-      (await verifyBottleProof({ ...proof, leaf: { ...proof.leaf, facility: 'elsewhere' } }, key.publicKey)).ok,
+      (await verifyBottleProof({ ...proof, leaf: { ...proof.leaf, facility: 'elsewhere' } }, key.publicKey, [])).ok,
     ).toBe(false);
+  });
+});
+
+describe("an auditor's co-signature", () => {
+  let auditor: Awaited<ReturnType<typeof keyPair>>;
+  let auditors: { name: string; public_key: string }[];
+  let cosigned: ReserveEvidence;
+  beforeAll(async () => {
+    auditor = await keyPair();
+    auditors = [{ name: 'Acme Audit LLP', public_key: auditor.publicKey }];
+    const latest = good.statements.at(-1)!;
+    const cosignature = {
+      auditor: 'Acme Audit LLP',
+      public_key: auditor.publicKey,
+      signature: await cosignStatement(latest, auditor.privateKey),
+      added_at: '2026-11-29T04:00:00.000Z',
+    };
+    cosigned = {
+      ...good,
+      auditors,
+      statements: [good.statements[0]!, { ...latest, cosignatures: [cosignature] }],
+    };
+  });
+  const withCosignature = (change: Partial<StatementWire['cosignatures'][number]>): ReserveEvidence => {
+    const latest = cosigned.statements.at(-1)!;
+    return {
+      ...cosigned,
+      statements: [cosigned.statements[0]!, { ...latest, cosignatures: [{ ...latest.cosignatures[0]!, ...change }] }],
+    };
+  };
+
+  it('verifies over the same bytes the platform signed, by a published auditor key', async () => {
+    const result = await verifyReserve(cosigned);
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(result.checks.find((c) => c.name === 'co-signatures')!.detail).toMatch(/co-signed by Acme Audit LLP/);
+  });
+
+  it('fails on a forged co-signature, an unpublished key or another name for the key', async () => {
+    const forged = cosigned.statements.at(-1)!.cosignatures[0]!.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    expect(await failed(withCosignature({ signature: forged }))).toEqual(['co-signatures']);
+    // The platform's own signature is not an auditor's: same bytes, but not a published auditor key.
+    const platformAsAuditor = { public_key: key.publicKey, signature: cosigned.statements.at(-1)!.signature };
+    expect(await failed(withCosignature(platformAsAuditor))).toEqual(['co-signatures']);
+    expect(await failed(withCosignature({ auditor: 'Someone Else' }))).toEqual(['co-signatures']);
+    // A co-signature of statement 1 copied onto statement 2 signs other bytes.
+    const ofFirst = await cosignStatement(good.statements[0]!, auditor.privateKey);
+    expect(await failed(withCosignature({ signature: ofFirst }))).toEqual(['co-signatures']);
+  });
+
+  it("fails a bottle proof whose statement carries a forged co-signature", async () => {
+    const tree = await buildMerkleSumTree(leaves);
+    const statement = cosigned.statements.at(-1)!;
+    const proof = { statement, leaf: leafToWire(leaves[2]!), steps: proofFor(tree, 2) };
+    expect((await verifyBottleProof(proof, key.publicKey, auditors)).ok).toBe(true);
+    const forged = withCosignature({ signature: '0'.repeat(128) }).statements.at(-1)!;
+    expect(await verifyBottleProof({ ...proof, statement: forged }, key.publicKey, auditors)).toEqual({
+      ok: false,
+      detail: "statement 2: Acme Audit LLP's co-signature does not verify",
+    });
   });
 });
 

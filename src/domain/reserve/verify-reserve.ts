@@ -1,4 +1,5 @@
 import { buildMerkleSumTree, verifyProof } from './merkle-sum-tree';
+import { cosignatureProblem, type AuditorKey } from './reserve-cosignature';
 import { compareSerials } from './reserve-leaf';
 import {
   GENESIS_PREVIOUS_HASH,
@@ -10,7 +11,7 @@ import {
 import { leafFromWire, statementFromWire, type LeafWire, type ProofWire, type StatementWire } from './reserve-wire';
 
 export interface ReserveCheck {
-  name: 'signature' | 'chain' | 'leaf set' | 'backing ratio' | 'supply covered';
+  name: 'signature' | 'co-signatures' | 'chain' | 'leaf set' | 'backing ratio' | 'supply covered';
   ok: boolean;
   detail: string;
 }
@@ -18,6 +19,8 @@ export interface ReserveCheck {
 export interface ReserveEvidence {
   /** The key published at the stable URL, which the latest statement must be signed with. */
   publicKeyHex: string;
+  /** The auditors' keys published beside it: every co-signature must be by one of them. */
+  auditors: readonly AuditorKey[];
   /** Every statement, oldest first. */
   statements: StatementWire[];
   /** The leaf set of the latest statement, in serial order. */
@@ -25,14 +28,16 @@ export interface ReserveEvidence {
 }
 
 /**
- * Everything an outside verifier checks (ADR 012): the signatures, the hash chain, the tree rebuilt
- * from the leaf set, the ratio, and that value covers supply. Each check says what failed.
+ * Everything an outside verifier checks (ADR 012): the signatures and auditors' co-signatures, the
+ * hash chain, the tree rebuilt from the leaf set, the ratio, and that value covers supply. Each check
+ * says what failed.
  */
 export async function verifyReserve(evidence: ReserveEvidence): Promise<{ ok: boolean; checks: ReserveCheck[] }> {
   const latest = evidence.statements.at(-1);
   if (!latest) return { ok: false, checks: [{ name: 'chain', ok: false, detail: 'no statement published' }] };
   const checks = [
     await checkSignatures(evidence.statements, evidence.publicKeyHex),
+    await checkCosignatures(evidence.statements, evidence.auditors),
     checkChain(evidence.statements),
     await checkLeafSet(evidence.leaves, latest),
     checkRatio(latest),
@@ -57,6 +62,27 @@ async function checkSignatures(statements: StatementWire[], publicKeyHex: string
     name: 'signature',
     ok: true,
     detail: `${statements.length} statement signature(s) valid, latest by the published key`,
+  };
+}
+
+async function checkCosignatures(statements: StatementWire[], auditors: readonly AuditorKey[]): Promise<ReserveCheck> {
+  let count = 0;
+  for (const s of statements)
+    for (const cosignature of s.cosignatures) {
+      const problem = await cosignatureProblem(s, cosignature, auditors);
+      if (problem) return { name: 'co-signatures', ok: false, detail: problem };
+      count += 1;
+    }
+  const latest = statements.at(-1)!;
+  const latestBy = latest.cosignatures.map((c) => c.auditor);
+  return {
+    name: 'co-signatures',
+    ok: true,
+    detail:
+      count === 0
+        ? 'no auditor has co-signed a statement'
+        : `${count} auditor co-signature(s) valid` +
+          (latestBy.length ? `; the latest statement co-signed by ${latestBy.join(', ')}` : ''),
   };
 }
 
@@ -117,16 +143,24 @@ function checkCovered(latest: StatementWire): ReserveCheck {
     : { name: 'supply covered', ok: false, detail: `supply ${s.supplyVino} VINO exceeds the attested value` };
 }
 
-/** One bottle checked as a browser does: the statement's signature, then its path to the signed root. */
+/**
+ * One bottle checked as a browser does: the statement's signature and any auditor's co-signature,
+ * then its path to the signed root.
+ */
 export async function verifyBottleProof(
   proof: ProofWire,
   publicKeyHex: string,
+  auditors: readonly AuditorKey[],
 ): Promise<{ ok: boolean; detail: string }> {
   const statement = statementFromWire(proof.statement);
   if (proof.statement.public_key !== publicKeyHex)
     return { ok: false, detail: 'signed by a key other than the published one' };
   if (!(await verifyStatementSignature(statement, proof.statement.signature, publicKeyHex)))
     return { ok: false, detail: 'the statement signature does not verify' };
+  for (const cosignature of proof.statement.cosignatures) {
+    const problem = await cosignatureProblem(proof.statement, cosignature, auditors);
+    if (problem) return { ok: false, detail: problem };
+  }
   try {
     if (!verifyProof(leafFromWire(proof.leaf), proof.steps, statement.rootHex, statement.totalValueCents))
       return { ok: false, detail: 'the bottle does not lead to the signed root and total' };

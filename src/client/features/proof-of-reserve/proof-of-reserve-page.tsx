@@ -46,10 +46,10 @@ export default function ProofOfReservePage() {
         </p>
       ) : (
         <>
-          <StatementSummary statement={latest} publicKey={key.data.public_key} />
+          <StatementSummary statement={latest} keys={key.data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <BottleLookup publicKey={key.data.public_key} />
-            <SampleCheck publicKey={key.data.public_key} />
+            <BottleLookup publicKey={key.data.public_key} auditors={key.data.auditors} />
+            <SampleCheck publicKey={key.data.public_key} auditors={key.data.auditors} />
           </div>
           <RatioHistory statements={list} />
           <VerifyYourself publicKey={key.data.public_key} />

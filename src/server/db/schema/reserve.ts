@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { wineAssets } from './wine';
 
@@ -55,6 +55,30 @@ export const reserveStatements = pgTable('reserve_statements', {
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Auditors' co-signatures of published statements (ADR 012): an Ed25519 signature by a configured
+ * auditor key over the statement's canonical bytes, checked before it is stored. One per auditor key
+ * and statement; the statement row itself never changes.
+ */
+export const reserveCosignatures = pgTable(
+  'reserve_cosignatures',
+  {
+    statementSequence: integer('statement_sequence')
+      .notNull()
+      .references(() => reserveStatements.sequence),
+    auditorPublicKey: text('auditor_public_key').notNull(),
+    /** The name published with the key when the co-signature was accepted. */
+    auditor: text('auditor').notNull(),
+    signature: text('signature').notNull(),
+    /** The admin who uploaded the auditor's co-signature. */
+    addedBy: text('added_by')
+      .notNull()
+      .references(() => user.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.statementSequence, t.auditorPublicKey] })],
+);
 
 /**
  * Four eyes on the reserve: a change proposed by one admin, applied only when another approves it.

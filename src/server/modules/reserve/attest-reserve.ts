@@ -1,5 +1,6 @@
 import { buildMerkleSumTree, type MerkleSumTree } from '../../../domain/reserve/merkle-sum-tree';
 import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
+import type { LeafSetFile } from './leaf-set-file';
 import {
   GENESIS_PREVIOUS_HASH,
   backingRatio,
@@ -17,26 +18,43 @@ import { toCommitment } from './find-latest-statement-commitment';
 /** The platform values the bottles itself until an auditor co-signs (ADR 012). */
 export const PLATFORM_SOURCE = 'platform-appraisal';
 
-/** Lets other callbacks run between chunks of hashing: no stretch of the build holds the loop > ~10 ms. */
+/** Lets other callbacks run between chunks of hashing: no stretch of the build holds the loop long. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Hashes between two yields: about 2-3 ms of work on this machine. */
+export const HASHES_PER_CHUNK = 1024;
 
-/** Reads every backing bottle, a page at a time, in the order the tree commits to. */
-export async function readBackingLeaves(db: Executor): Promise<ReserveLeaf[]> {
-  const leaves: ReserveLeaf[] = [];
+/**
+ * Every backing bottle, a page at a time (keyset pagination on serial), in the order the tree commits
+ * to; each page is written to the leaf-set file before its leaves are hashed, and dropped after.
+ */
+export async function* streamBackingLeaves(db: Executor, leafSet: LeafSetFile): AsyncGenerator<ReserveLeaf> {
   let after = '';
   for (;;) {
     const page = await readLeafPage(db, after);
-    leaves.push(...page);
-    if (page.length === 0) return leaves;
+    if (page.length === 0) return;
+    await leafSet.append(page);
+    yield* page;
     after = page.at(-1)!.serial;
-    await yieldToEventLoop();
   }
 }
 
-export async function buildRegisterTree(ctx: ReserveContext): Promise<{ leaves: ReserveLeaf[]; tree: MerkleSumTree }> {
-  const leaves = await readBackingLeaves(ctx.db);
-  const tree = await buildMerkleSumTree(leaves, { pause: yieldToEventLoop, chunkSize: 2048 });
-  return { leaves, tree };
+/**
+ * The tree over the register as it is now, and its leaf set on disk. The caller hands both to the
+ * cache or removes the file.
+ */
+export async function buildRegisterTree(ctx: ReserveContext): Promise<{ leafSet: LeafSetFile; tree: MerkleSumTree }> {
+  const leafSet = ctx.cache.newLeafSet();
+  try {
+    const tree = await buildMerkleSumTree(streamBackingLeaves(ctx.db, leafSet), {
+      pause: yieldToEventLoop,
+      chunkSize: HASHES_PER_CHUNK,
+    });
+    await leafSet.finish();
+    return { leafSet, tree };
+  } catch (error) {
+    await leafSet.remove();
+    throw error;
+  }
 }
 
 /**
@@ -47,7 +65,7 @@ export async function buildRegisterTree(ctx: ReserveContext): Promise<{ leaves: 
  */
 export async function attestReserve(ctx: ReserveContext, reason: string, force = false): Promise<StatementWire> {
   for (let attempt = 0; ; attempt++) {
-    const { leaves, tree } = await buildRegisterTree(ctx);
+    const { leafSet, tree } = await buildRegisterTree(ctx);
     const supplyVino = await readTotalCirculation(ctx, ctx.db);
     const previous = await findLatestStatement(ctx.db);
     if (
@@ -57,7 +75,8 @@ export async function attestReserve(ctx: ReserveContext, reason: string, force =
       previous.supply_vino === supplyVino &&
       previous.total_value_cents === tree.totalCents.toString()
     ) {
-      if (ctx.cache.latest?.statement.sequence !== previous.sequence) ctx.cache.set(previous, tree, leaves);
+      if (ctx.cache.latest?.statement.sequence !== previous.sequence) ctx.cache.set(previous, tree, leafSet);
+      else await leafSet.remove();
       return previous;
     }
     const statement: ReserveStatement = {
@@ -77,12 +96,13 @@ export async function attestReserve(ctx: ReserveContext, reason: string, force =
       publicKey: ctx.key.publicKeyHex,
     });
     if (await insertStatement(ctx.db, wire, reason)) {
-      ctx.cache.set(wire, tree, leaves);
+      ctx.cache.set(wire, tree, leafSet);
       ctx.log.info({ sequence: wire.sequence, root: wire.root, reason }, 'reserve statement signed');
       await ctx.events.emit('reserve.changed', {});
       await ctx.events.emit('reserve.statement-signed', toCommitment(wire));
       return wire;
     }
+    await leafSet.remove();
     if (attempt >= 3) throw new Error('could not append a reserve statement: the sequence kept moving');
   }
 }
@@ -103,7 +123,10 @@ async function refreshCache(ctx: ReserveContext): Promise<void> {
   const latest = await findLatestStatement(ctx.db);
   if (!latest) return;
   if (ctx.cache.latest?.statement.sequence === latest.sequence) return;
-  const { leaves, tree } = await buildRegisterTree(ctx);
-  if (tree.rootHex === latest.root) ctx.cache.set(latest, tree, leaves);
-  else await attestReserve(ctx, 'register changed since the latest statement');
+  const { leafSet, tree } = await buildRegisterTree(ctx);
+  if (tree.rootHex === latest.root) ctx.cache.set(latest, tree, leafSet);
+  else {
+    await leafSet.remove();
+    await attestReserve(ctx, 'register changed since the latest statement');
+  }
 }

@@ -1,19 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { proofFor, type MerkleSumTree } from '../../../domain/reserve/merkle-sum-tree';
-import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
 import { leafToWire, type ProofWire, type StatementWire } from '../../../domain/reserve/reserve-wire';
+import { LeafSetFile } from './leaf-set-file';
 
-/** The latest statement's tree, kept in memory to answer proofs and the leaf set without rebuilding. */
+/** A replaced leaf set stays on disk this long, so a download already streaming it can finish. */
+const REPLACED_LEAF_SET_GRACE_MS = 5 * 60_000;
+
+/**
+ * The latest statement's tree, kept to answer proofs without rebuilding: the tree's levels in memory
+ * (40 bytes a node), the leaves themselves on disk (`LeafSetFile`).
+ */
 export interface BuiltAttestation {
   statement: StatementWire;
   tree: MerkleSumTree;
-  leaves: ReserveLeaf[];
-  indexBySerial: Map<string, number>;
-  /** The leaf set's JSON, made once: the same bytes for every download. */
-  leafSetJson: string;
+  leafSet: LeafSetFile;
 }
 
 export class AttestationCache {
   private current: BuiltAttestation | undefined;
+  private readonly directory = mkdtempSync(path.join(tmpdir(), 'vino-reserve-'));
+  private built = 0;
   /** The rebuild in progress, shared by the requests that wait for it. */
   loading: Promise<void> | undefined;
 
@@ -21,26 +29,42 @@ export class AttestationCache {
     return this.current;
   }
 
-  set(statement: StatementWire, tree: MerkleSumTree, leaves: ReserveLeaf[]): void {
-    const indexBySerial = new Map(leaves.map((l, i) => [l.serial, i]));
-    const leafSetJson = JSON.stringify({ statement_sequence: statement.sequence, leaves: leaves.map(leafToWire) });
-    this.current = { statement, tree, leaves, indexBySerial, leafSetJson };
+  /** A new, empty leaf-set file for a build. */
+  newLeafSet(): LeafSetFile {
+    this.built += 1;
+    return LeafSetFile.in(this.directory, `leaves-${this.built}.json`);
   }
 
-  proof(serial: string): ProofWire | null {
+  set(statement: StatementWire, tree: MerkleSumTree, leafSet: LeafSetFile): void {
+    const replaced = this.current?.leafSet;
+    this.current = { statement, tree, leafSet };
+    if (replaced && replaced !== leafSet) setTimeout(() => void replaced.remove(), REPLACED_LEAF_SET_GRACE_MS).unref();
+  }
+
+  async proof(serial: string): Promise<ProofWire | null> {
     const built = this.current;
-    const index = built?.indexBySerial.get(serial);
-    if (!built || index === undefined) return null;
-    return { statement: built.statement, leaf: leafToWire(built.leaves[index]!), steps: proofFor(built.tree, index) };
+    const index = built ? built.leafSet.serials.indexOf(serial) : -1;
+    if (!built || index < 0) return null;
+    return this.proofAt(built, index);
   }
 
   /** `count` distinct bottles chosen uniformly at random (fewer when the register is smaller). */
-  sample(count: number, random: () => number = Math.random): ProofWire[] {
+  async sample(count: number, random: () => number = Math.random): Promise<ProofWire[]> {
     const built = this.current;
     if (!built) return [];
     const picked = new Set<number>();
-    const want = Math.min(count, built.leaves.length);
-    while (picked.size < want) picked.add(Math.floor(random() * built.leaves.length));
-    return [...picked].map((i) => this.proof(built.leaves[i]!.serial)!);
+    const want = Math.min(count, built.leafSet.size);
+    while (picked.size < want) picked.add(Math.floor(random() * built.leafSet.size));
+    return Promise.all([...picked].map((i) => this.proofAt(built, i)));
+  }
+
+  /** Removes the leaf-set files (the app is closing). */
+  close(): void {
+    rmSync(this.directory, { recursive: true, force: true });
+  }
+
+  private async proofAt(built: BuiltAttestation, index: number): Promise<ProofWire> {
+    const leaf = await built.leafSet.leafAt(index);
+    return { statement: built.statement, leaf: leafToWire(leaf), steps: proofFor(built.tree, index) };
   }
 }

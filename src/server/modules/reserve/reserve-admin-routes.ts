@@ -11,10 +11,12 @@ import {
   ReserveProposalSchema,
   type ReserveProposal,
 } from '../../../contracts/reserve-admin';
+import { CreateReserveCosignatureSchema, ReserveStatementParamsSchema, ReserveStatementSchema } from '../../../contracts/reserve';
 import type { ManifestReconciliation } from '../../../domain/reserve/reconcile-manifest';
 import type { Executor } from '../../db/client';
 import type { Guards } from '../../platform/auth/guards';
 import { findAnyWineAsset } from '../wine/wine-module';
+import { cosignStatement } from './cosign-statement';
 import { decideReserveProposal } from './decide-reserve-proposal';
 import { proposeReserveChange, type Actor } from './propose-reserve-change';
 import {
@@ -51,7 +53,7 @@ async function toProposals(db: Executor, rows: NamedProposalRow[], viewerId: str
   }));
 }
 
-/** Admin: four-eyes proposals on the reserve and bottle releases for redemptions. */
+/** Admin: four-eyes proposals on the reserve, bottle releases for redemptions, auditors' co-signatures. */
 export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: ReserveContext; guards: Guards }) {
   const { ctx, guards } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -149,5 +151,22 @@ export function registerReserveAdminRoutes(app: FastifyInstance, deps: { ctx: Re
       },
     },
     async (request) => ({ released: await releaseBottles(ctx, request.body, await actorOf(request)) }),
+  );
+
+  r.post(
+    apiPaths.reserve.adminCosignatures,
+    {
+      schema: {
+        tags,
+        summary: "Add an auditor's co-signature to a published statement (checked against the published auditor keys)",
+        params: ReserveStatementParamsSchema,
+        body: CreateReserveCosignatureSchema,
+        response: { 201: ReserveStatementSchema },
+      },
+    },
+    async (request, reply) => {
+      const statement = await cosignStatement(ctx, request.params.sequence, request.body, await actorOf(request));
+      return reply.status(201).send(statement);
+    },
   );
 }

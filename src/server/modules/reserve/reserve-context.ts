@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditorKey } from '../../../domain/reserve/reserve-cosignature';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -11,6 +12,8 @@ export interface ReserveContext {
   db: Database;
   clock: Clock;
   key: ReserveSigningKey;
+  /** The auditors whose co-signatures are accepted and published (RESERVE_AUDITOR_PUBLIC_KEYS). */
+  auditors: readonly AuditorKey[];
   cache: AttestationCache;
   log: FastifyBaseLogger;
   /** Compliance alerts (manifest mismatches, paused minting), announced for the admin's system alerts. */

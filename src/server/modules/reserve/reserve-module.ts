@@ -50,7 +50,7 @@ declare module 'fastify' {
 }
 
 export interface ReserveModuleDeps {
-  config: Pick<AppConfig, 'reserveSigningKey' | 'dataDir' | 'authSecret'>;
+  config: Pick<AppConfig, 'reserveSigningKey' | 'reserveAuditors' | 'dataDir' | 'authSecret'>;
   database: DatabaseHandle;
   guards: Guards;
   clock: Clock;
@@ -102,6 +102,7 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     db: deps.database.db,
     clock: deps.clock,
     key,
+    auditors: deps.config.reserveAuditors,
     cache: new AttestationCache(),
     log: app.log,
     raiseComplianceAlert: (alert) => deps.events.emit('reserve.compliance-alert', alert),
@@ -110,6 +111,7 @@ async function startReserve(app: FastifyInstance, deps: ReserveModuleDeps): Prom
     maxStatementAgeMs: async () =>
       deps.maxStatementAgeMs ?? (await deps.settings.get()).blockchain.maxReserveStatementAgeHours * 3_600_000,
   };
+  app.addHook('onClose', () => ctx.cache.close());
   registerReserveRoutes(app, ctx);
   await registerAdminScope(app, deps.guards, (scope) =>
     registerReserveAdminRoutes(scope, { ctx, guards: deps.guards }),

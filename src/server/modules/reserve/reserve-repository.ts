@@ -1,8 +1,8 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReserveLeaf } from '../../../domain/reserve/reserve-leaf';
-import type { StatementWire } from '../../../domain/reserve/reserve-wire';
+import type { CosignatureWire, StatementWire } from '../../../domain/reserve/reserve-wire';
 import { queryRows, type Executor } from '../../db/client';
-import { reserveStatements } from '../../db/schema/reserve';
+import { reserveCosignatures, reserveStatements } from '../../db/schema/reserve';
 import { backingWineAssetIdsSql } from '../wine/wine-module';
 
 /** Backing bottles read a page at a time, so the embedded database never holds the event loop long. */
@@ -34,7 +34,7 @@ export async function readLeafPage(db: Executor, afterSerial: string): Promise<R
 
 type StatementRow = typeof reserveStatements.$inferSelect;
 
-export function statementRowToWire(r: StatementRow): StatementWire {
+function statementRowToWire(r: StatementRow, cosignatures: CosignatureWire[]): StatementWire {
   return {
     sequence: r.sequence,
     issued_at: r.issuedAt,
@@ -48,17 +48,71 @@ export function statementRowToWire(r: StatementRow): StatementWire {
     hash: r.hash,
     signature: r.signature,
     public_key: r.publicKey,
+    cosignatures,
   };
 }
 
+/** The statements' rows on the wire, each with its co-signatures (oldest first). */
+async function withCosignatures(db: Executor, rows: StatementRow[]): Promise<StatementWire[]> {
+  if (rows.length === 0) return [];
+  const cosigned = await db
+    .select()
+    .from(reserveCosignatures)
+    .where(
+      inArray(
+        reserveCosignatures.statementSequence,
+        rows.map((r) => r.sequence),
+      ),
+    )
+    .orderBy(asc(reserveCosignatures.addedAt), asc(reserveCosignatures.auditorPublicKey));
+  return rows.map((row) =>
+    statementRowToWire(
+      row,
+      cosigned
+        .filter((c) => c.statementSequence === row.sequence)
+        .map((c) => ({
+          auditor: c.auditor,
+          public_key: c.auditorPublicKey,
+          signature: c.signature,
+          added_at: c.addedAt.toISOString(),
+        })),
+    ),
+  );
+}
+
 export async function findLatestStatement(db: Executor): Promise<StatementWire | null> {
-  const [row] = await db.select().from(reserveStatements).orderBy(desc(reserveStatements.sequence)).limit(1);
-  return row ? statementRowToWire(row) : null;
+  const rows = await db.select().from(reserveStatements).orderBy(desc(reserveStatements.sequence)).limit(1);
+  return (await withCosignatures(db, rows))[0] ?? null;
+}
+
+export async function findStatement(db: Executor, sequence: number): Promise<StatementWire | null> {
+  const rows = await db.select().from(reserveStatements).where(eq(reserveStatements.sequence, sequence));
+  return (await withCosignatures(db, rows))[0] ?? null;
 }
 
 export async function findStatements(db: Executor): Promise<StatementWire[]> {
-  const rows = await db.select().from(reserveStatements).orderBy(asc(reserveStatements.sequence));
-  return rows.map(statementRowToWire);
+  return withCosignatures(db, await db.select().from(reserveStatements).orderBy(asc(reserveStatements.sequence)));
+}
+
+/** Stores an auditor's checked co-signature; false when that auditor already co-signed the statement. */
+export async function insertCosignature(
+  db: Executor,
+  sequence: number,
+  cosignature: { auditor: string; public_key: string; signature: string },
+  addedBy: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(reserveCosignatures)
+    .values({
+      statementSequence: sequence,
+      auditorPublicKey: cosignature.public_key,
+      auditor: cosignature.auditor,
+      signature: cosignature.signature,
+      addedBy,
+    })
+    .onConflictDoNothing()
+    .returning({ sequence: reserveCosignatures.statementSequence });
+  return inserted.length > 0;
 }
 
 /** Appends a statement; false when another node took this sequence first (the primary key). */

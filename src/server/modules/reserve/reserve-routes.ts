@@ -10,14 +10,22 @@ import {
   ReserveStatementSchema,
   ReserveStatementsSchema,
 } from '../../../contracts/reserve';
+import type { StatementWire } from '../../../domain/reserve/reserve-wire';
 import { AppError } from '../../platform/http/app-error';
 import { loadLatestAttestation } from './attest-reserve';
 import type { ReserveContext } from './reserve-context';
-import { findLatestStatement, findStatements } from './reserve-repository';
+import { findLatestStatement, findStatement, findStatements } from './reserve-repository';
 
 const NO_STATEMENT = () => new AppError(404, 'NO_RESERVE_STATEMENT', 'No reserve statement has been signed yet.');
 /** Statements change at most on a reserve change; a minute of caching keeps the page cheap to poll. */
 const PUBLIC_CACHE = 'public, max-age=60';
+
+/** The proofs' statement as published now: with the co-signatures auditors added after it was built. */
+async function withCurrentCosignatures<T extends { statement: StatementWire }>(ctx: ReserveContext, proofs: T[]) {
+  const sequence = proofs[0]?.statement.sequence;
+  const statement = sequence === undefined ? null : await findStatement(ctx.db, sequence);
+  return statement ? proofs.map((p) => ({ ...p, statement })) : proofs;
+}
 
 /** The public, verifiable reserve: anyone may read these, no sign-in. */
 export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext): void {
@@ -29,13 +37,13 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     {
       schema: {
         tags,
-        summary: 'The Ed25519 key reserve statements are signed with',
+        summary: "The Ed25519 key reserve statements are signed with, and the auditors' keys that may co-sign them",
         response: { 200: ReservePublicKeySchema },
       },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { algorithm: 'Ed25519' as const, public_key: ctx.key.publicKeyHex };
+      return { algorithm: 'Ed25519' as const, public_key: ctx.key.publicKeyHex, auditors: [...ctx.auditors] };
     },
   );
 
@@ -67,16 +75,17 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
 
   r.get(
     apiPaths.reserve.leaves,
-    // The body is ReserveLeafSetSchema's shape, sent as text made once (no response schema to re-serialise it).
+    // The body is ReserveLeafSetSchema's shape, streamed from the file written as the tree was built.
     { schema: { tags, summary: "The latest statement's leaf set, one leaf per bottle in serial order" } },
     async (_req, reply) => {
       await loadLatestAttestation(ctx);
       const built = ctx.cache.latest;
       if (!built) throw NO_STATEMENT();
-      // Sent as made once after signing (~9 MB for the seeded register): no per-request serialisation.
+      const { body, length } = built.leafSet.download(built.statement.sequence);
       reply.header('cache-control', PUBLIC_CACHE).header('content-type', 'application/json; charset=utf-8');
+      reply.header('content-length', length);
       reply.header('content-disposition', `inline; filename="vino-reserve-leaves-${built.statement.sequence}.json"`);
-      return reply.send(built.leafSetJson);
+      return reply.send(body);
     },
   );
 
@@ -93,10 +102,10 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     async (request) => {
       await loadLatestAttestation(ctx);
       if (!ctx.cache.latest) throw NO_STATEMENT();
-      const proof = ctx.cache.proof(request.params.serial.trim());
+      const proof = await ctx.cache.proof(request.params.serial.trim());
       if (!proof)
         throw new AppError(404, 'BOTTLE_NOT_FOUND', 'No backing bottle has this serial in the latest statement.');
-      return proof;
+      return (await withCurrentCosignatures(ctx, [proof]))[0]!;
     },
   );
 
@@ -113,7 +122,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: ReserveContext)
     async (request) => {
       await loadLatestAttestation(ctx);
       if (!ctx.cache.latest) throw NO_STATEMENT();
-      return { proofs: ctx.cache.sample(request.query.count) };
+      return { proofs: await withCurrentCosignatures(ctx, await ctx.cache.sample(request.query.count)) };
     },
   );
 }

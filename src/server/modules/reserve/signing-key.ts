@@ -1,15 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromHex, toHex } from '../../../domain/reserve/reserve-bytes';
+import { importEd25519Seed, type Ed25519Signer } from '../../../domain/reserve/ed25519-seed';
 
-export interface ReserveSigningKey {
-  privateKey: CryptoKey;
-  publicKeyHex: string;
-}
+export type ReserveSigningKey = Ed25519Signer;
 
-/** PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410): WebCrypto imports private keys only so. */
-const PKCS8_ED25519_PREFIX = '302e020100300506032b657004220420';
 const KEY_FILE = 'reserve-signing-key';
 
 /**
@@ -25,11 +20,7 @@ export async function loadSigningKey(options: {
 }): Promise<ReserveSigningKey> {
   const seedHex =
     options.seedHex ?? (options.embedded ? seedFromFile(options.dataDir) : derivedSeed(options.authSecret));
-  const pkcs8 = fromHex(PKCS8_ED25519_PREFIX + seedHex);
-  const privateKey = await crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']);
-  const jwk = await crypto.subtle.exportKey('jwk', privateKey);
-  const publicKeyHex = toHex(new Uint8Array(Buffer.from(jwk.x!, 'base64url')));
-  return { privateKey, publicKeyHex };
+  return importEd25519Seed(seedHex);
 }
 
 function seedFromFile(dataDir: string): string {

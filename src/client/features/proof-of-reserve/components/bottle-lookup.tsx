@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ReserveProof } from '../../../../contracts/reserve';
 import { formatCentsUsd } from '../../../../domain/reserve/statement-age';
+import type { AuditorKey } from '../../../../domain/reserve/reserve-cosignature';
 import { verifyBottleProof } from '../../../../domain/reserve/verify-reserve';
 import { useReserveProofLookup } from '../../../api/reserve/get-reserve-proof';
 import { Alert } from '../../../components/ui/alert';
@@ -16,7 +17,7 @@ interface Checked {
 }
 
 /** Looks a bottle up by serial and verifies its inclusion proof here, with WebCrypto and SHA-256. */
-export function BottleLookup({ publicKey }: { publicKey: string }) {
+export function BottleLookup({ publicKey, auditors }: { publicKey: string; auditors: readonly AuditorKey[] }) {
   const [serial, setSerial] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
   const lookup = useReserveProofLookup();
@@ -27,7 +28,7 @@ export function BottleLookup({ publicKey }: { publicKey: string }) {
     const proof = await lookup.mutateAsync(serial.trim()).catch(() => null);
     if (!proof) return;
     const started = performance.now();
-    const result = await verifyBottleProof(proof, publicKey);
+    const result = await verifyBottleProof(proof, publicKey, auditors);
     setChecked({ proof, ...result, ms: performance.now() - started });
   };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AuditorKey } from '../../../../domain/reserve/reserve-cosignature';
 import { verifyBottleProof } from '../../../../domain/reserve/verify-reserve';
 import { useReserveSample } from '../../../api/reserve/get-reserve-sample';
 import { Alert } from '../../../components/ui/alert';
@@ -8,7 +9,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 const SAMPLE_SIZE = 20;
 
 /** Asks for 20 bottles picked at random and verifies every proof in this browser. */
-export function SampleCheck({ publicKey }: { publicKey: string }) {
+export function SampleCheck({ publicKey, auditors }: { publicKey: string; auditors: readonly AuditorKey[] }) {
   const sample = useReserveSample();
   const [result, setResult] = useState<{ verified: number; failed: string[]; ms: number } | null>(null);
 
@@ -16,7 +17,7 @@ export function SampleCheck({ publicKey }: { publicKey: string }) {
     setResult(null);
     const { proofs } = await sample.mutateAsync(SAMPLE_SIZE);
     const started = performance.now();
-    const outcomes = await Promise.all(proofs.map((p) => verifyBottleProof(p, publicKey)));
+    const outcomes = await Promise.all(proofs.map((p) => verifyBottleProof(p, publicKey, auditors)));
     const failed = proofs.filter((_, i) => !outcomes[i]!.ok).map((p) => p.leaf.serial);
     setResult({ verified: proofs.length - failed.length, failed, ms: performance.now() - started });
   };

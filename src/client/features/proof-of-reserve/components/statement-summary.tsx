@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ReserveStatementWire } from '../../../../contracts/reserve';
+import type { ReservePublicKey, ReserveStatementWire } from '../../../../contracts/reserve';
+import { cosignatureProblem } from '../../../../domain/reserve/reserve-cosignature';
 import { verifyStatementSignature } from '../../../../domain/reserve/reserve-statement';
 import { describeAge } from '../../../../domain/reserve/statement-age';
 import { statementFromWire } from '../../../../domain/reserve/reserve-wire';
@@ -8,18 +9,40 @@ import { StatTile } from '../../../components/ui/stat-tile';
 
 const SOURCE_LABELS: Record<string, string> = { 'platform-appraisal': "The platform's appraisal" };
 
-/** The latest statement's figures, its age and source, and its signature checked in this browser. */
-export function StatementSummary({ statement, publicKey }: { statement: ReserveStatementWire; publicKey: string }) {
-  const [signature, setSignature] = useState<'checking' | 'valid' | 'invalid'>('checking');
+type Check = 'checking' | 'valid' | 'invalid';
+
+/** Both checks run here: the platform's signature, and every auditor co-signature against the published keys. */
+async function checkStatement(statement: ReserveStatementWire, keys: ReservePublicKey) {
+  const signature =
+    statement.public_key === keys.public_key &&
+    (await verifyStatementSignature(statementFromWire(statement), statement.signature, keys.public_key));
+  const problems = await Promise.all(statement.cosignatures.map((c) => cosignatureProblem(statement, c, keys.auditors)));
+  return {
+    signature: (signature ? 'valid' : 'invalid') as Check,
+    cosignatures: (problems.every((p) => p === null) ? 'valid' : 'invalid') as Check,
+  };
+}
+
+/**
+ * The latest statement's figures, its age and source (the platform's appraisal, or the auditors whose
+ * co-signatures verify), and its signatures checked in this browser.
+ */
+export function StatementSummary({ statement, keys }: { statement: ReserveStatementWire; keys: ReservePublicKey }) {
+  const [checks, setChecks] = useState<{ signature: Check; cosignatures: Check }>({
+    signature: 'checking',
+    cosignatures: 'checking',
+  });
   useEffect(() => {
     let live = true;
-    void verifyStatementSignature(statementFromWire(statement), statement.signature, publicKey).then(
-      (ok) => live && setSignature(ok && statement.public_key === publicKey ? 'valid' : 'invalid'),
-    );
+    void checkStatement(statement, keys).then((result) => live && setChecks(result));
     return () => {
       live = false;
     };
-  }, [statement, publicKey]);
+  }, [statement, keys]);
+  const signature = checks.signature;
+  const publicKey = keys.public_key;
+  const auditors = statement.cosignatures.map((c) => c.auditor).join(', ');
+  const audited = statement.cosignatures.length > 0 && checks.cosignatures === 'valid';
   const age = describeAge(Date.now() - Date.parse(statement.issued_at));
 
   return (
@@ -35,10 +58,18 @@ export function StatementSummary({ statement, publicKey }: { statement: ReserveS
         ) : (
           <Badge tone="neutral">Checking signature…</Badge>
         )}
+        {statement.cosignatures.length === 0 ? null : audited ? (
+          <Badge tone="success">Co-signed by {auditors}</Badge>
+        ) : checks.cosignatures === 'invalid' ? (
+          <Badge tone="danger">Auditor co-signature does not verify</Badge>
+        ) : null}
       </div>
       <p className="text-fg-muted">
         Signed {age} ago ({new Date(statement.issued_at).toUTCString()}). Source:{' '}
-        {SOURCE_LABELS[statement.source] ?? statement.source}.
+        {audited
+          ? `an auditor's signature (${auditors}), checked in your browser against the published auditor key`
+          : (SOURCE_LABELS[statement.source] ?? statement.source)}
+        .
       </p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile label="Backing ratio">
