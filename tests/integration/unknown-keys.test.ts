@@ -15,15 +15,18 @@ type Operation = {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
 };
 
-/** The fixed values a body must carry to reach its object schema (a discriminated union's `kind`). */
-function discriminators(schema: JsonSchema | undefined): Record<string, unknown> {
+/**
+ * The fixed values a body must carry to reach its object schema (a discriminated union's `kind`; in
+ * a union's branch the discriminator may be an enum of several values, any of which selects it).
+ */
+function discriminators(schema: JsonSchema | undefined, inBranch = false): Record<string, unknown> {
   if (!schema) return {};
   const branch = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (branch) return discriminators(branch);
+  if (branch) return discriminators(branch, true);
   const fixed: Record<string, unknown> = {};
   for (const [key, prop] of Object.entries(schema.properties ?? {}))
     if (prop.const !== undefined) fixed[key] = prop.const;
-    else if (prop.enum?.length === 1) fixed[key] = prop.enum[0];
+    else if (prop.enum?.length === 1 || (inBranch && prop.enum?.length)) fixed[key] = prop.enum![0];
   return fixed;
 }
 
@@ -32,6 +35,7 @@ function pathValue(op: Operation, name: string): string {
   const schema = op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
   if (schema?.enum?.length) return String(schema.enum[0]);
   if (name === 'address') return '0x00000000000000000000000000000000000000a1';
+  if (schema?.type === 'integer' || schema?.type === 'number') return '1';
   return SOME_ID;
 }
 type OpenApi = { paths: Record<string, Partial<Record<'post' | 'put' | 'patch' | 'delete', Operation>>> };
